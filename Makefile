@@ -1,0 +1,33 @@
+# One target per habit. Every target does its own set-up on a fresh machine.
+SHELL := /bin/bash
+PY := .venv/bin/python
+STAMP := .venv/.installed
+
+.PHONY: setup test lint bench demo fmt clean
+
+$(STAMP): pyproject.toml scripts/setup.sh
+	bash scripts/setup.sh
+	@touch $(STAMP)
+
+setup: $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider --timeout=300
+
+lint: $(STAMP)
+	.venv/bin/ruff check src tests benchmarks scripts
+	.venv/bin/ruff format --check src
+	.venv/bin/mypy
+
+fmt: $(STAMP)
+	.venv/bin/ruff format src tests benchmarks scripts
+	.venv/bin/ruff check --fix src tests benchmarks scripts
+
+bench: $(STAMP)
+	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+demo: $(STAMP)
+	.venv/bin/vigil demo
+
+clean:
+	rm -rf .venv runs .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,384 @@
+"""Actions an agent's brain emits, and converters from the shapes models actually speak.
+
+Brains speak either the computer-use ``tool_use`` block (``{"type": "tool_use", "name":
+"computer", "input": {"action": "left_click", "coordinate": [x, y]}}``) or an OpenAI
+``computer_call`` action (``{"type": "click", "x": .., "y": .., "button": "left"}``). Vigil
+works on one small value type, :class:`Action`, so the verifiers and the loop detector never
+care which dialect a brain used.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from vigil.errors import InvalidAction
+
+__all__ = [
+    "POINTER_ACTIONS",
+    "Action",
+    "ActionType",
+    "action_from_computer_call",
+    "action_from_tool_use",
+    "action_to_tool_use",
+]
+
+
+class ActionType(str, Enum):
+    CLICK = "CLICK"
+    DOUBLE_CLICK = "DOUBLE_CLICK"
+    TYPE = "TYPE"
+    KEY_PRESS = "KEY_PRESS"
+    SCROLL = "SCROLL"
+    DRAG = "DRAG"
+    WAIT = "WAIT"
+    DONE = "DONE"
+    MOVE = "MOVE"
+
+
+POINTER_ACTIONS = frozenset({ActionType.CLICK, ActionType.DOUBLE_CLICK, ActionType.DRAG})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One agent action. ``params`` holds ``x``/``y`` for pointer actions, ``text`` for TYPE,
+    ``keys`` for KEY_PRESS, ``direction``/``amount`` for SCROLL, ``seconds`` for WAIT,
+    ``button`` (left/right/middle) for clicks, ``to_x``/``to_y`` for DRAG.
+
+    Equality and hashing cover type and params, not the reasoning: two identical clicks with
+    different chain-of-thought are the same action (that is what a repeat loop is).
+    """
+
+    action_type: ActionType
+    params: dict[str, Any] = field(default_factory=dict)
+    reasoning: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.action_type, ActionType):
+            try:
+                object.__setattr__(self, "action_type", ActionType(str(self.action_type).upper()))
+            except ValueError:
+                raise InvalidAction(
+                    f"unknown action type {self.action_type!r}; expected one of "
+                    f"{', '.join(t.value for t in ActionType)}"
+                ) from None
+        if not isinstance(self.params, dict):
+            raise InvalidAction(f"params must be a dict, got {type(self.params).__name__}")
+
+    def __hash__(self) -> int:
+        return hash((self.action_type, self.signature))
+
+    # -- convenience constructors -------------------------------------------------------------
+    @classmethod
+    def click(cls, x: float, y: float, reasoning: str = "", button: str = "left") -> Action:
+        params: dict[str, Any] = {"x": x, "y": y}
+        if button != "left":
+            params["button"] = button
+        return cls(ActionType.CLICK, params, reasoning)
+
+    @classmethod
+    def double_click(cls, x: float, y: float, reasoning: str = "") -> Action:
+        return cls(ActionType.DOUBLE_CLICK, {"x": x, "y": y}, reasoning)
+
+    @classmethod
+    def type_text(cls, text: str, reasoning: str = "", **extra: Any) -> Action:
+        return cls(ActionType.TYPE, {"text": text, **extra}, reasoning)
+
+    @classmethod
+    def key(cls, keys: str, reasoning: str = "", **extra: Any) -> Action:
+        return cls(ActionType.KEY_PRESS, {"keys": keys, **extra}, reasoning)
+
+    @classmethod
+    def scroll(cls, direction: str = "down", amount: int = 3, reasoning: str = "",
+               **extra: Any) -> Action:
+        return cls(ActionType.SCROLL, {"direction": direction, "amount": amount, **extra},
+                   reasoning)
+
+    @classmethod
+    def wait(cls, seconds: float = 1.0, reasoning: str = "") -> Action:
+        return cls(ActionType.WAIT, {"seconds": seconds}, reasoning)
+
+    @classmethod
+    def done(cls, reasoning: str = "", **extra: Any) -> Action:
+        return cls(ActionType.DONE, dict(extra), reasoning)
+
+    # -- views ---------------------------------------------------------------------------------
+    @property
+    def point(self) -> tuple[float, float] | None:
+        """(x, y) when the action targets a screen point, else None."""
+        x, y = self.params.get("x"), self.params.get("y")
+        if isinstance(x, (int, float)) and isinstance(y, (int, float)):
+            return (float(x), float(y))
+        return None
+
+    @property
+    def signature(self) -> str:
+        """Canonical, byte-comparable form of type + params (what a repeat loop compares)."""
+        return self.action_type.value + json.dumps(self.params, sort_keys=True, default=str)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action_type": self.action_type.value,
+            "params": dict(self.params),
+            "reasoning": self.reasoning,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Action:
+        """Accept Vigil's own dict, a tool_use block, or a bare computer_call action."""
+        if not isinstance(data, dict):
+            raise InvalidAction(f"an action must be a JSON object, got {type(data).__name__}")
+        if data.get("type") == "tool_use" or "input" in data:
+            return action_from_tool_use(data)
+        kind = data.get("action_type") or data.get("type")
+        if kind is None:
+            raise InvalidAction(f"action has no 'action_type': {_short(data)}")
+        if "action_type" not in data:
+            return action_from_computer_call(data)
+        params = data.get("params", {})
+        if params is None:
+            params = {}
+        return cls(ActionType(str(kind).upper()) if _is_type(kind) else _bad_type(kind),
+                   dict(params), str(data.get("reasoning", "") or ""))
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.params.items())
+        return f"{self.action_type.value}({args})"
+
+
+def _is_type(kind: Any) -> bool:
+    return str(kind).upper() in ActionType.__members__
+
+
+def _bad_type(kind: Any) -> ActionType:
+    raise InvalidAction(
+        f"unknown action type {kind!r}; expected one of {', '.join(ActionType.__members__)}"
+    )
+
+
+def _short(data: Any) -> str:
+    text = json.dumps(data, default=str)
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+# -- computer-use tool_use --------------------------------------------------------------------
+_CLICK_BUTTONS = {"left_click": "left", "right_click": "right", "middle_click": "middle"}
+
+
+def _coordinate(inp: dict[str, Any], key: str = "coordinate") -> tuple[float, float]:
+    coord = inp.get(key)
+    if (
+        not isinstance(coord, (list, tuple))
+        or len(coord) != 2
+        or not all(isinstance(c, (int, float)) for c in coord)
+    ):
+        raise InvalidAction(f"'{key}' must be [x, y] numbers, got {coord!r}")
+    return (coord[0], coord[1])
+
+
+def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
+    """Convert a computer-use ``tool_use`` block (or just its ``input``) into an Action."""
+    inp = block.get("input", block) if isinstance(block, dict) else None
+    if not isinstance(inp, dict):
+        raise InvalidAction(f"tool_use block has no 'input' object: {_short(block)}")
+    name = inp.get("action")
+    if not isinstance(name, str):
+        raise InvalidAction(f"tool_use input has no 'action': {_short(inp)}")
+    extra: dict[str, Any] = {}
+    if isinstance(block, dict) and "visual_representation" in block:
+        extra["visual_representation"] = block["visual_representation"]
+    if name in _CLICK_BUTTONS or name == "double_click" or name == "triple_click":
+        x, y = _coordinate(inp)
+        params: dict[str, Any] = {"x": x, "y": y, **extra}
+        if name == "double_click":
+            return Action(ActionType.DOUBLE_CLICK, params, reasoning)
+        if name == "triple_click":
+            params["clicks"] = 3
+        button = _CLICK_BUTTONS.get(name, "left")
+        if button != "left":
+            params["button"] = button
+        return Action(ActionType.CLICK, params, reasoning)
+    if name == "type":
+        text = inp.get("text")
+        if not isinstance(text, str):
+            raise InvalidAction("tool_use 'type' needs a string 'text'")
+        params = {"text": text, **extra}
+        if "coordinate" in inp:
+            params["x"], params["y"] = _coordinate(inp)
+        return Action(ActionType.TYPE, params, reasoning)
+    if name == "key":
+        keys = inp.get("text", inp.get("key"))
+        if not isinstance(keys, str) or not keys:
+            raise InvalidAction("tool_use 'key' needs the key name in 'text'")
+        params = {"keys": keys, **extra}
+        if "coordinate" in inp:
+            params["x"], params["y"] = _coordinate(inp)
+        return Action(ActionType.KEY_PRESS, params, reasoning)
+    if name == "scroll":
+        params = {
+            "direction": str(inp.get("scroll_direction", inp.get("direction", "down"))),
+            "amount": int(inp.get("scroll_amount", inp.get("amount", 3))),
+        }
+        if "coordinate" in inp:
+            params["x"], params["y"] = _coordinate(inp)
+        return Action(ActionType.SCROLL, params, reasoning)
+    if name == "left_click_drag":
+        if "start_coordinate" in inp:
+            x, y = _coordinate(inp, "start_coordinate")
+            tx, ty = _coordinate(inp, "coordinate")
+        else:
+            tx, ty = _coordinate(inp)
+            x, y = tx, ty
+        return Action(ActionType.DRAG, {"x": x, "y": y, "to_x": tx, "to_y": ty}, reasoning)
+    if name == "mouse_move":
+        x, y = _coordinate(inp)
+        return Action(ActionType.MOVE, {"x": x, "y": y}, reasoning)
+    if name == "wait":
+        return Action(ActionType.WAIT, {"seconds": float(inp.get("duration", 1.0))}, reasoning)
+    if name in ("done", "finish", "stop"):
+        return Action(ActionType.DONE, {}, reasoning)
+    raise InvalidAction(f"unknown computer-use action {name!r}")
+
+
+def action_to_tool_use(action: Action) -> dict[str, Any]:
+    """The computer-use ``tool_use`` block for ``action`` (the trajectory cache's form)."""
+    p = action.params
+    t = action.action_type
+    inp: dict[str, Any]
+
+    def xy() -> list[int | float]:
+        pt = action.point
+        if pt is None:
+            raise InvalidAction(f"{t.value} needs x and y to become a tool_use block")
+        return [_num(p["x"]), _num(p["y"])]
+
+    if t is ActionType.CLICK:
+        button = p.get("button", "left")
+        name = {"left": "left_click", "right": "right_click", "middle": "middle_click"}.get(button)
+        if name is None:
+            raise InvalidAction(f"unknown mouse button {button!r}")
+        if p.get("clicks") == 3:
+            name = "triple_click"
+        inp = {"action": name, "coordinate": xy()}
+    elif t is ActionType.DOUBLE_CLICK:
+        inp = {"action": "double_click", "coordinate": xy()}
+    elif t is ActionType.TYPE:
+        inp = {"action": "type", "text": str(p.get("text", ""))}
+        if action.point is not None:
+            inp["coordinate"] = xy()
+    elif t is ActionType.KEY_PRESS:
+        inp = {"action": "key", "text": str(p.get("keys", ""))}
+        if action.point is not None:
+            inp["coordinate"] = xy()
+    elif t is ActionType.SCROLL:
+        inp = {
+            "action": "scroll",
+            "scroll_direction": str(p.get("direction", "down")),
+            "scroll_amount": int(p.get("amount", 3)),
+        }
+        if action.point is not None:
+            inp["coordinate"] = xy()
+    elif t is ActionType.DRAG:
+        inp = {
+            "action": "left_click_drag",
+            "start_coordinate": xy(),
+            "coordinate": [_num(p.get("to_x", p["x"])), _num(p.get("to_y", p["y"]))],
+        }
+    elif t is ActionType.MOVE:
+        inp = {"action": "mouse_move", "coordinate": xy()}
+    elif t is ActionType.WAIT:
+        inp = {"action": "wait", "duration": float(p.get("seconds", 1.0))}
+    else:
+        raise InvalidAction(f"{t.value} has no computer-use tool_use form")
+    block: dict[str, Any] = {"type": "tool_use", "name": "computer", "input": inp}
+    if "visual_representation" in p:
+        block["visual_representation"] = p["visual_representation"]
+    return block
+
+
+def _num(v: Any) -> int | float:
+    f = float(v)
+    return int(f) if f.is_integer() else f
+
+
+# -- OpenAI computer_call --------------------------------------------------------------------
+def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Action:
+    """Convert an OpenAI ``computer_call`` (the item, or its ``action``) into an Action."""
+    act = call.get("action", call) if isinstance(call, dict) else None
+    if not isinstance(act, dict):
+        raise InvalidAction(f"computer_call has no 'action' object: {_short(call)}")
+    kind = act.get("type")
+    if kind == "click":
+        x, y = _xy(act)
+        button = str(act.get("button", "left"))
+        params: dict[str, Any] = {"x": x, "y": y}
+        if button not in ("left", "right", "middle"):
+            raise InvalidAction(f"unsupported computer_call button {button!r}")
+        if button != "left":
+            params["button"] = button
+        return Action(ActionType.CLICK, params, reasoning)
+    if kind == "double_click":
+        x, y = _xy(act)
+        return Action(ActionType.DOUBLE_CLICK, {"x": x, "y": y}, reasoning)
+    if kind == "type":
+        text = act.get("text")
+        if not isinstance(text, str):
+            raise InvalidAction("computer_call 'type' needs a string 'text'")
+        return Action(ActionType.TYPE, {"text": text}, reasoning)
+    if kind == "keypress":
+        keys = act.get("keys")
+        if not isinstance(keys, list) or not keys or not all(isinstance(k, str) for k in keys):
+            raise InvalidAction("computer_call 'keypress' needs a non-empty list of 'keys'")
+        return Action(ActionType.KEY_PRESS, {"keys": "+".join(_norm_key(k) for k in keys)},
+                      reasoning)
+    if kind == "scroll":
+        x, y = _xy(act)
+        dx, dy = float(act.get("scroll_x", 0)), float(act.get("scroll_y", 0))
+        if abs(dy) >= abs(dx):
+            direction, amount = ("down" if dy >= 0 else "up"), abs(dy)
+        else:
+            direction, amount = ("right" if dx > 0 else "left"), abs(dx)
+        return Action(
+            ActionType.SCROLL,
+            {"x": x, "y": y, "direction": direction, "amount": max(1, round(amount / 100))},
+            reasoning,
+        )
+    if kind == "drag":
+        path = act.get("path")
+        if not isinstance(path, list) or len(path) < 2:
+            raise InvalidAction("computer_call 'drag' needs a 'path' of at least two points")
+        (x, y), (tx, ty) = _xy(path[0]), _xy(path[-1])
+        return Action(ActionType.DRAG, {"x": x, "y": y, "to_x": tx, "to_y": ty}, reasoning)
+    if kind == "move":
+        x, y = _xy(act)
+        return Action(ActionType.MOVE, {"x": x, "y": y}, reasoning)
+    if kind == "wait":
+        return Action(ActionType.WAIT, {"seconds": float(act.get("ms", 1000)) / 1000.0}, reasoning)
+    if kind == "screenshot":
+        return Action(ActionType.WAIT, {"seconds": 0.0}, reasoning)
+    raise InvalidAction(f"unknown computer_call action type {kind!r}")
+
+
+_KEY_ALIASES = {"ENTER": "Return", "RETURN": "Return", "CTRL": "ctrl", "CONTROL": "ctrl",
+                "SHIFT": "shift", "ALT": "alt", "META": "meta", "CMD": "meta", "ESC": "Escape",
+                "ESCAPE": "Escape", "TAB": "Tab", "SPACE": "space", "BACKSPACE": "BackSpace",
+                "PAGEDOWN": "Page_Down", "PAGEUP": "Page_Up", "ARROWDOWN": "Down",
+                "ARROWUP": "Up", "ARROWLEFT": "Left", "ARROWRIGHT": "Right", "DELETE": "Delete"}
+
+
+def _norm_key(key: str) -> str:
+    return _KEY_ALIASES.get(key.upper().replace("_", ""), key)
+
+
+def _xy(obj: Any) -> tuple[float, float]:
+    if isinstance(obj, dict):
+        x, y = obj.get("x"), obj.get("y")
+    elif isinstance(obj, (list, tuple)) and len(obj) == 2:
+        x, y = obj
+    else:
+        x = y = None
+    if not isinstance(x, (int, float)) or not isinstance(y, (int, float)):
+        raise InvalidAction(f"expected numeric x and y, got {_short(obj)}")
+    return (x, y)

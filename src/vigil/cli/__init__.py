@@ -1,0 +1,50 @@
+"""The ``vigil`` command. Each command family lives in its own module and registers itself
+on :data:`app`; this module only wires them together and turns errors into one clear line.
+
+Configuration (environment toggles) is read here, at the edge, and passed down.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import typer
+from rich.console import Console
+
+from vigil.errors import VigilError
+
+app = typer.Typer(
+    name="vigil",
+    help="Eyes that check a computer-use agent's hands.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err_console = Console(stderr=True)
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print one red line and return the Exit to raise (no traceback for users)."""
+    err_console.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(code)
+
+
+# Command modules register themselves on `app` when imported.
+from vigil.cli import frames_cmd  # noqa: E402,F401
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        app()
+    except VigilError as exc:
+        err_console.print(f"[bold red]error:[/] {exc}")
+        sys.exit(2)
+    except (FileNotFoundError, ValueError) as exc:
+        err_console.print(f"[bold red]error:[/] {exc}")
+        sys.exit(2)
+    except KeyboardInterrupt:
+        err_console.print("interrupted")
+        sys.exit(130)

@@ -1,0 +1,105 @@
+"""``vigil hash`` and ``vigil diff``: the frame pipeline from the shell."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from vigil.cli import app, console, fail
+from vigil.errors import InvalidFrame
+from vigil.frames import HASH_METHODS, Frame, diff_frames, hash_frame
+from vigil.report.overlay import draw_diff_overlay
+
+
+def _parse_region(region: str | None) -> tuple[int, int, int] | None:
+    if region is None:
+        return None
+    parts = region.split(",")
+    try:
+        x, y, size = (int(p) for p in parts)
+    except ValueError:
+        raise fail(f"--region must be X,Y,SIZE (three integers), got {region!r}") from None
+    if size <= 0:
+        raise fail(f"--region SIZE must be positive, got {size}")
+    return x, y, size
+
+
+def _load(path: Path) -> Frame:
+    try:
+        return Frame(path)
+    except InvalidFrame as exc:
+        raise fail(str(exc)) from None
+
+
+@app.command("hash")
+def hash_cmd(
+    images: list[Path] = typer.Argument(..., help="Image files (PNG, JPEG, ...)."),
+    method: str = typer.Option("phash", "--method", "-m", help="phash, ahash or dhash."),
+    region: str | None = typer.Option(
+        None, "--region", help="X,Y,SIZE: hash the SIZE square centred on (X, Y)."
+    ),
+    fast: bool = typer.Option(False, "--fast", help="Fast variant (not imagehash-exact)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+) -> None:
+    """Print the 64-bit perceptual hash of each image (imagehash-compatible by default)."""
+    if method not in HASH_METHODS:
+        raise fail(f"--method must be one of {', '.join(HASH_METHODS)}, got {method!r}")
+    box = _parse_region(region)
+    rows = []
+    for path in images:
+        frame = _load(path)
+        target = frame.crop_around(box[0], box[1], box[2]) if box else frame
+        h = hash_frame(target, method, exact=not fast)  # type: ignore[arg-type]
+        rows.append({"image": str(path), "size": f"{frame.width}x{frame.height}",
+                     "method": method, "hash": h.hex})
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title=f"{method}{' (fast)' if fast else ''}"
+                  + (f" of region {region}" if region else ""))
+    for col in ("image", "size", "hash"):
+        table.add_column(col)
+    for row in rows:
+        table.add_row(row["image"], row["size"], row["hash"])
+    console.print(table)
+
+
+@app.command("diff")
+def diff_cmd(
+    a: Path = typer.Argument(..., help="The frame before."),
+    b: Path = typer.Argument(..., help="The frame after."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Write an overlay PNG of B."),
+    tolerance: int = typer.Option(24, help="Per-pixel luma tolerance."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+) -> None:
+    """Pixel diff of two frames: changed pixels, bounding box, densest window, hashes."""
+    fa, fb = _load(a), _load(b)
+    if fa.size != fb.size:
+        raise fail(f"frames differ in size: {fa.width}x{fa.height} vs {fb.width}x{fb.height}")
+    d = diff_frames(fa, fb, tolerance=tolerance)
+    info = d.to_dict()
+    info["phash_distance"] = hash_frame(fa) - hash_frame(fb)
+    if out is not None:
+        draw_diff_overlay(fb, d).save(out)
+        info["overlay"] = str(out)
+    if as_json:
+        console.print_json(json.dumps(info))
+        return
+    table = Table(title=f"{a.name} → {b.name}")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("changed pixels", f"{d.changed_pixels:,} of {d.total_pixels:,}")
+    table.add_row("changed fraction", f"{d.changed_fraction:.4%}")
+    table.add_row("bounding box", str(d.bbox) if d.bbox else "—")
+    table.add_row("changed boxes", str(len(d.boxes)))
+    table.add_row(f"densest {d.window}px window",
+                  f"{d.densest_window} ({d.densest_fraction:.1%})" if d.densest_window else "—")
+    table.add_row("max luma delta", str(d.max_luma_delta))
+    table.add_row("tolerance (luma / colour)", f"{d.tolerance} / {d.color_tolerance}")
+    table.add_row("whole-frame pHash distance", str(info["phash_distance"]))
+    if out is not None:
+        table.add_row("overlay", str(out))
+    console.print(table)

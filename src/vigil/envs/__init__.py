@@ -1,0 +1,1 @@
+"""Environments an agent acts in: a real browser, or frames replayed from disk."""

@@ -1,0 +1,31 @@
+"""Frames and what is derived from them: decoding, hashes, pixel diffs, settling."""
+
+from vigil.frames.diff import FrameDiff, diff_frames
+from vigil.frames.frame import Frame, FrameLike, as_frame, square_box
+from vigil.frames.hashing import (
+    HASH_METHODS,
+    Hash,
+    HashMethod,
+    ahash,
+    dhash,
+    hash_frame,
+    hash_region,
+    phash,
+)
+
+__all__ = [
+    "HASH_METHODS",
+    "Frame",
+    "FrameDiff",
+    "FrameLike",
+    "Hash",
+    "HashMethod",
+    "ahash",
+    "as_frame",
+    "dhash",
+    "diff_frames",
+    "hash_frame",
+    "hash_region",
+    "phash",
+    "square_box",
+]

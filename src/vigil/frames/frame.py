@@ -1,0 +1,328 @@
+"""The frame: one screenshot as an RGB uint8 array, whatever form it arrived in.
+
+Agents hand screenshots around as PIL images, numpy arrays, PNG/JPEG bytes, base64 strings
+(often with a ``data:`` prefix, straight from an API payload) or file paths. Every Vigil
+function that takes a frame goes through :func:`as_frame`, so a caller never converts.
+
+A :class:`Frame` caches what the hot paths derive from it (grayscale for the fast hashes and
+the pixel diff, Pillow's own luma for the exact hashes) because the same frame is usually
+hashed globally, hashed in a region and diffed within one agent step.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import io
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Union
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+from PIL import Image, UnidentifiedImageError
+
+from vigil.errors import InvalidFrame
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+__all__ = ["Frame", "FrameLike", "as_frame", "square_box"]
+
+FrameLike: TypeAlias = Union["Frame", Image.Image, NDArray[Any], bytes, bytearray, str, Path]
+
+_BASE64_RE = re.compile(r"^[A-Za-z0-9+/=_\-\s]+$")
+_Box = tuple[int, int, int, int]
+
+
+def square_box(width: int, height: int, x: float, y: float, size: int) -> _Box:
+    """The ``(x0, y0, x1, y1)`` square of side ``size`` centred on (x, y), kept inside the frame.
+
+    Near an edge the square is shifted rather than cut, so a region hash always sees the same
+    amount of context (a cut square would change the hash just because the target moved near
+    the border). When the frame is smaller than ``size`` in a dimension, that side is clamped
+    to the frame.
+    """
+    if size <= 0:
+        raise ValueError(f"region size must be positive, got {size}")
+    w = min(size, width)
+    h = min(size, height)
+    x0 = int(round(x)) - w // 2
+    y0 = int(round(y)) - h // 2
+    x0 = max(0, min(x0, width - w))
+    y0 = max(0, min(y0, height - h))
+    return (x0, y0, x0 + w, y0 + h)
+
+
+class Frame:
+    """An immutable RGB uint8 screenshot with cached derived views.
+
+    Build it with :func:`as_frame` or the constructor (same inputs). ``rgb`` is read-only;
+    the caches make repeated hashing and diffing of one frame cheap.
+    """
+
+    __slots__ = ("_gray", "_luma_pil", "_pil", "_rgb")
+
+    def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
+        self._gray: NDArray[np.uint8] | None = None
+        self._luma_pil: Image.Image | None = None
+        self._pil: Image.Image | None = None
+        self._rgb: NDArray[np.uint8] | None = None
+        if isinstance(source, Frame):
+            self._rgb = source._rgb
+            self._pil = source._pil
+            return
+        if isinstance(source, Image.Image):
+            if source.width == 0 or source.height == 0:
+                raise InvalidFrame(f"image has zero size ({source.width}x{source.height})")
+            if source.mode == "RGB":
+                # Keep the original and convert lazily: the exact (Pillow-compatible) hashes
+                # start from it, and copying 6 MB into numpy would cost more than hashing.
+                self._pil = source
+            else:
+                self._rgb = _from_pil(source)
+            return
+        if isinstance(source, np.ndarray):
+            self._rgb = _from_array(source, bgr=bgr)
+            return
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            self._rgb = _decode_bytes(bytes(source))
+            return
+        if isinstance(source, Path):
+            self._rgb = _from_path(source)
+            return
+        if isinstance(source, str):
+            self._rgb = _from_string(source)
+            return
+        raise InvalidFrame(
+            f"cannot make a frame from {type(source).__name__}: pass a PIL image, a numpy "
+            "array, PNG/JPEG bytes, a base64 string or a path"
+        )
+
+    # -- pixels and shape ------------------------------------------------------------------
+    @property
+    def rgb(self) -> NDArray[np.uint8]:
+        """The pixels, HxWx3 uint8, read-only."""
+        if self._rgb is None:
+            assert self._pil is not None
+            self._rgb = _from_pil(self._pil)
+        return self._rgb
+
+    @property
+    def width(self) -> int:
+        if self._rgb is None and self._pil is not None:
+            return int(self._pil.width)
+        return int(self.rgb.shape[1])
+
+    @property
+    def height(self) -> int:
+        if self._rgb is None and self._pil is not None:
+            return int(self._pil.height)
+        return int(self.rgb.shape[0])
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(width, height), the order screen coordinates use."""
+        return (self.width, self.height)
+
+    # -- cached views ----------------------------------------------------------------------
+    @property
+    def gray(self) -> NDArray[np.uint8]:
+        """OpenCV luma (fast; within one level of Pillow's), for diffs and the fast hashes."""
+        if self._gray is None:
+            g = cv2.cvtColor(self.rgb, cv2.COLOR_RGB2GRAY)
+            g.flags.writeable = False
+            self._gray = g
+        return self._gray
+
+    @property
+    def pil(self) -> Image.Image:
+        """The frame as a Pillow RGB image (kept when the frame was built from one)."""
+        if self._pil is None:
+            self._pil = Image.fromarray(self.rgb, "RGB")
+        return self._pil
+
+    @property
+    def luma_pil(self) -> Image.Image:
+        """Pillow's own ``convert('L')``: the exact hashes must start from these very bits."""
+        if self._luma_pil is None:
+            self._luma_pil = self.pil.convert("L")
+        return self._luma_pil
+
+    # -- regions ---------------------------------------------------------------------------
+    def box_around(self, x: float, y: float, size: int) -> _Box:
+        """See :func:`square_box`."""
+        return square_box(self.width, self.height, x, y, size)
+
+    def crop(self, box: _Box) -> Frame:
+        x0, y0, x1, y1 = box
+        if not (0 <= x0 < x1 <= self.width and 0 <= y0 < y1 <= self.height):
+            raise ValueError(f"box {box} is not inside a {self.width}x{self.height} frame")
+        out = Frame.__new__(Frame)
+        out._gray = (
+            None if self._gray is None else _readonly(np.ascontiguousarray(self._gray[y0:y1, x0:x1]))
+        )
+        out._luma_pil = None
+        out._pil = None
+        out._rgb = _readonly(np.ascontiguousarray(self.rgb[y0:y1, x0:x1]))
+        return out
+
+    def crop_around(self, x: float, y: float, size: int) -> Frame:
+        """The ``size`` square centred on (x, y), shifted to stay inside the frame."""
+        return self.crop(self.box_around(x, y, size))
+
+    # -- output ----------------------------------------------------------------------------
+    def to_png(self) -> bytes:
+        ok, buf = cv2.imencode(".png", cv2.cvtColor(self.rgb, cv2.COLOR_RGB2BGR))
+        if not ok:  # pragma: no cover - OpenCV only fails on impossible shapes
+            raise InvalidFrame("PNG encoding failed")
+        return bytes(buf)
+
+    def to_jpeg(self, quality: int = 85) -> bytes:
+        ok, buf = cv2.imencode(
+            ".jpg",
+            cv2.cvtColor(self.rgb, cv2.COLOR_RGB2BGR),
+            [int(cv2.IMWRITE_JPEG_QUALITY), int(quality)],
+        )
+        if not ok:  # pragma: no cover
+            raise InvalidFrame("JPEG encoding failed")
+        return bytes(buf)
+
+    def to_base64(self, fmt: str = "png") -> str:
+        data = self.to_png() if fmt == "png" else self.to_jpeg()
+        return base64.b64encode(data).decode("ascii")
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_bytes(self.to_jpeg() if str(path).lower().endswith((".jpg", ".jpeg"))
+                               else self.to_png())
+
+    def __repr__(self) -> str:
+        return f"Frame({self.width}x{self.height})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Frame):
+            return NotImplemented
+        return self.size == other.size and bool(np.array_equal(self.rgb, other.rgb))
+
+    __hash__ = None  # type: ignore[assignment]  # pixel equality, not identity: unhashable
+
+
+def as_frame(source: FrameLike, *, bgr: bool = False) -> Frame:
+    """Return ``source`` as a :class:`Frame` (the same object when it already is one)."""
+    if isinstance(source, Frame):
+        return source
+    return Frame(source, bgr=bgr)
+
+
+# -- decoders -------------------------------------------------------------------------------
+def _readonly(arr: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    view = arr.view()
+    view.flags.writeable = False
+    return view
+
+
+def _from_pil(img: Image.Image) -> NDArray[np.uint8]:
+    if img.width == 0 or img.height == 0:
+        raise InvalidFrame(f"image has zero size ({img.width}x{img.height})")
+    if img.mode != "RGB":
+        img = img.convert("RGB")
+    return _readonly(np.asarray(img, dtype=np.uint8))
+
+
+def _from_array(arr: NDArray[Any], *, bgr: bool) -> NDArray[np.uint8]:
+    if arr.dtype != np.uint8:
+        raise InvalidFrame(
+            f"frame array must be uint8, got {arr.dtype} (scale floats to 0..255 and cast)"
+        )
+    if arr.ndim == 3 and arr.shape[2] == 1:
+        arr = arr[:, :, 0]
+    if arr.ndim == 2:
+        if arr.size == 0:
+            raise InvalidFrame(f"frame array has zero size {arr.shape}")
+        return _readonly(cv2.cvtColor(np.ascontiguousarray(arr), cv2.COLOR_GRAY2RGB))
+    if arr.ndim != 3 or arr.shape[2] not in (3, 4):
+        raise InvalidFrame(
+            f"frame array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}"
+        )
+    if arr.shape[0] == 0 or arr.shape[1] == 0:
+        raise InvalidFrame(f"frame array has zero size {arr.shape}")
+    if arr.shape[2] == 4:
+        code = cv2.COLOR_BGRA2RGB if bgr else cv2.COLOR_RGBA2RGB
+        return _readonly(cv2.cvtColor(np.ascontiguousarray(arr), code))
+    if bgr:
+        return _readonly(cv2.cvtColor(np.ascontiguousarray(arr), cv2.COLOR_BGR2RGB))
+    return _readonly(np.ascontiguousarray(arr))
+
+
+def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
+    if not data:
+        raise InvalidFrame("empty bytes are not an image")
+    buf = np.frombuffer(data, dtype=np.uint8)
+    decoded = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    if decoded is None:
+        # OpenCV lacks a few formats (GIF, some WebP builds): let Pillow have a go.
+        try:
+            with Image.open(io.BytesIO(data)) as img:
+                img.load()
+                return _from_pil(img)
+        except (UnidentifiedImageError, OSError) as exc:
+            head = data[:12]
+            raise InvalidFrame(
+                f"bytes are not a decodable image ({len(data)} bytes, starting {head!r})"
+            ) from exc
+    if decoded.size == 0:
+        raise InvalidFrame("decoded image has zero size")
+    return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB))
+
+
+def _from_path(path: Path) -> NDArray[np.uint8]:
+    if not path.exists():
+        raise InvalidFrame(f"no such image file: {path}")
+    if not path.is_file():
+        raise InvalidFrame(f"not a file: {path}")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InvalidFrame(f"cannot read {path}: {exc}") from exc
+    try:
+        return _decode_bytes(data)
+    except InvalidFrame as exc:
+        raise InvalidFrame(f"{path}: {exc}") from exc
+
+
+def _from_string(text: str) -> NDArray[np.uint8]:
+    stripped = text.strip()
+    if not stripped:
+        raise InvalidFrame("empty string is not an image")
+    if stripped.startswith("data:"):
+        _, _, payload = stripped.partition(",")
+        if not payload:
+            raise InvalidFrame("data: URL has no payload after the comma")
+        return _decode_base64(payload)
+    if len(stripped) < 4096:
+        candidate = Path(stripped).expanduser()
+        if candidate.exists():
+            return _from_path(candidate)
+    if _BASE64_RE.match(stripped) and len(stripped) >= 16:
+        try:
+            return _decode_base64(stripped)
+        except InvalidFrame:
+            if len(stripped) < 4096 and ("." in stripped or "/" in stripped):
+                raise InvalidFrame(f"no such image file: {stripped}") from None
+            raise
+    if len(stripped) < 4096:
+        return _from_path(Path(stripped).expanduser())
+    raise InvalidFrame("string is neither an existing path nor base64 image data")
+
+
+def _decode_base64(payload: str) -> NDArray[np.uint8]:
+    cleaned = "".join(payload.split())
+    try:
+        if "-" in cleaned or "_" in cleaned:
+            data = base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+        else:
+            data = base64.b64decode(cleaned + "=" * (-len(cleaned) % 4), validate=True)
+    except (binascii.Error, ValueError) as exc:
+        raise InvalidFrame(f"invalid base64 image data: {exc}") from exc
+    return _decode_bytes(data)

@@ -1,0 +1,230 @@
+"""64-bit perceptual hashes, bit-compatible with ``imagehash`` 4.3.x, plus fast variants.
+
+Two paths, because they serve two different promises:
+
+* ``exact=True`` (default) reproduces ``imagehash.phash`` / ``average_hash`` / ``dhash`` bit
+  for bit, so hashes stored by a user of that library (trajectory caches) keep validating.
+  The bits are fixed by Pillow's fixed-point grayscale conversion and Lanczos resample, so
+  this path runs Pillow for those two steps. For large frames the horizontal pass (the
+  expensive one) is split into row strips resampled on two threads: Pillow's pass is
+  row-independent and releases the GIL, so the strips glue back into the very same bytes.
+* ``exact=False`` is for hot paths where nothing stored depends on the bits (the per-step
+  global frame hash): OpenCV luma and a two-step area shrink (width, then height — a single
+  ``INTER_AREA`` call to a size that does not divide the source is several times slower).
+  It lands within a few bits of the exact hash on screenshots.
+
+The DCT is the unnormalised DCT-II that ``scipy.fftpack.dct`` computes, evaluated for the 8
+lowest frequencies only as a small matrix product. Coefficients that are zero in exact
+arithmetic (every AC term of a flat crop) come out as round-off noise from a matrix product;
+they are snapped back to zero so that flat regions hash to ``8000000000000000`` like
+imagehash, instead of to a random pattern decided by the sign of 1e-13.
+"""
+
+from __future__ import annotations
+
+import math
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+from PIL import Image
+
+from vigil.frames.frame import Frame, FrameLike, as_frame
+
+__all__ = [
+    "HASH_METHODS",
+    "Hash",
+    "HashMethod",
+    "ahash",
+    "dhash",
+    "hash_frame",
+    "hash_region",
+    "phash",
+]
+
+HashMethod = Literal["phash", "ahash", "dhash"]
+HASH_METHODS: tuple[HashMethod, ...] = ("phash", "ahash", "dhash")
+
+# Frames above this many pixels get the two-thread horizontal pass; below it the thread
+# hand-off costs more than it saves.
+_PARALLEL_MIN_PIXELS = 600_000
+_POOL: ThreadPoolExecutor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hash:
+    """A perceptual hash value: hex round-trip, ``a - b`` is the Hamming distance.
+
+    ``bits`` is the integer whose binary expansion, most significant bit first, is the
+    row-major bit matrix (imagehash's hex convention). ``size`` is the number of bits.
+    """
+
+    bits: int
+    size: int = 64
+
+    def __post_init__(self) -> None:
+        if self.size <= 0 or self.bits < 0 or self.bits >> self.size:
+            raise ValueError(f"{self.bits:#x} does not fit in {self.size} bits")
+
+    @property
+    def hex(self) -> str:
+        return format(self.bits, f"0{(self.size + 3) // 4}x")
+
+    @classmethod
+    def from_hex(cls, text: str) -> Hash:
+        cleaned = text.strip().lower()
+        if cleaned.startswith("0x"):
+            cleaned = cleaned[2:]
+        if not cleaned:
+            raise ValueError("empty hex string is not a hash")
+        try:
+            value = int(cleaned, 16)
+        except ValueError:
+            raise ValueError(f"not a hex hash: {text!r}") from None
+        return cls(value, len(cleaned) * 4)
+
+    @classmethod
+    def from_bool_array(cls, bits: NDArray[np.bool_]) -> Hash:
+        flat = np.asarray(bits, dtype=bool).ravel()
+        value = int.from_bytes(np.packbits(flat).tobytes(), "big") >> (-flat.size % 8)
+        return cls(value, int(flat.size))
+
+    def to_bool_array(self, shape: tuple[int, int] | None = None) -> NDArray[np.bool_]:
+        raw = np.array([(self.bits >> (self.size - 1 - i)) & 1 for i in range(self.size)],
+                       dtype=bool)
+        if shape is None:
+            side = math.isqrt(self.size)
+            shape = (side, side) if side * side == self.size else (1, self.size)
+        return raw.reshape(shape)
+
+    def __sub__(self, other: object) -> int:
+        if not isinstance(other, Hash):
+            raise TypeError(
+                f"can only subtract a Hash from a Hash, not {type(other).__name__}"
+            )
+        if other.size != self.size:
+            raise TypeError(f"hashes differ in size: {self.size} vs {other.size} bits")
+        return (self.bits ^ other.bits).bit_count()
+
+    def __str__(self) -> str:
+        return self.hex
+
+    def __repr__(self) -> str:
+        return f"Hash('{self.hex}')"
+
+    def __len__(self) -> int:
+        return self.size
+
+
+# -- DCT ------------------------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def _dct_rows(n_out: int, n_in: int) -> NDArray[np.float64]:
+    """First ``n_out`` rows of the unnormalised DCT-II matrix (scipy.fftpack's ``norm=None``)."""
+    k = np.arange(n_out, dtype=np.float64)[:, None]
+    n = np.arange(n_in, dtype=np.float64)[None, :]
+    mat = 2.0 * np.cos(np.pi * k * (2.0 * n + 1.0) / (2.0 * n_in))
+    mat.flags.writeable = False
+    return mat
+
+
+def _phash_bits(pixels: NDArray[np.float64], hash_size: int = 8) -> Hash:
+    c = _dct_rows(hash_size, pixels.shape[0])
+    low = c @ pixels @ c.T
+    # Snap round-off so that coefficients that are zero (or equal) in exact arithmetic
+    # compare the way scipy's FFT-based DCT makes them compare.
+    scale = float(np.abs(low).max())
+    if scale > 0.0:
+        low = np.round(low / scale, 10) * scale
+    med = np.median(low)
+    return Hash.from_bool_array(low > med)
+
+
+# -- exact (Pillow) path ---------------------------------------------------------------------
+def _pool() -> ThreadPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="vigil-hash")
+    return _POOL
+
+
+def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
+    """Pillow's ``convert('L').resize((width, height), LANCZOS)``, byte for byte."""
+    luma = frame.luma_pil
+    if luma.width * luma.height < _PARALLEL_MIN_PIXELS or luma.height < 4:
+        return np.asarray(luma.resize((width, height), Image.Resampling.LANCZOS))
+    half = luma.height // 2
+
+    def horizontal(box: tuple[int, int, int, int]) -> Image.Image:
+        strip = luma.crop(box)
+        return strip.resize((width, strip.height), Image.Resampling.LANCZOS)
+
+    top, bottom = _pool().map(
+        horizontal, [(0, 0, luma.width, half), (0, half, luma.width, luma.height)]
+    )
+    intermediate = Image.new("L", (width, luma.height))
+    intermediate.paste(top, (0, 0))
+    intermediate.paste(bottom, (0, half))
+    return np.asarray(intermediate.resize((width, height), Image.Resampling.LANCZOS))
+
+
+# -- fast (OpenCV) path ----------------------------------------------------------------------
+def _area_shrink(gray: NDArray[np.uint8], width: int, height: int) -> NDArray[np.uint8]:
+    h, w = gray.shape
+    if w != width:
+        gray = cv2.resize(gray, (width, h), interpolation=cv2.INTER_AREA)
+    if h != height:
+        gray = cv2.resize(gray, (width, height), interpolation=cv2.INTER_AREA)
+    return gray
+
+
+# -- public API ------------------------------------------------------------------------------
+def phash(frame: FrameLike, *, exact: bool = True) -> Hash:
+    """DCT perceptual hash (32x32 luma → 8x8 lowest frequencies → above-median bits)."""
+    f = as_frame(frame)
+    small = _lanczos_exact(f, 32, 32) if exact else _area_shrink(f.gray, 32, 32)
+    return _phash_bits(small.astype(np.float64))
+
+
+def ahash(frame: FrameLike, *, exact: bool = True) -> Hash:
+    """Average hash (8x8 luma, bits above the mean)."""
+    f = as_frame(frame)
+    small = _lanczos_exact(f, 8, 8) if exact else _area_shrink(f.gray, 8, 8)
+    return Hash.from_bool_array(small > small.mean())
+
+
+def dhash(frame: FrameLike, *, exact: bool = True) -> Hash:
+    """Difference hash (9x8 luma, bit = pixel brighter than its left neighbour)."""
+    f = as_frame(frame)
+    small = _lanczos_exact(f, 9, 8) if exact else _area_shrink(f.gray, 9, 8)
+    return Hash.from_bool_array(small[:, 1:] > small[:, :-1])
+
+
+_BY_NAME = {"phash": phash, "ahash": ahash, "dhash": dhash}
+
+
+def hash_frame(frame: FrameLike, method: HashMethod = "phash", *, exact: bool = True) -> Hash:
+    """Dispatch by method name (``phash``, ``ahash``, ``dhash``)."""
+    try:
+        fn = _BY_NAME[method]
+    except KeyError:
+        raise ValueError(
+            f"unknown hash method {method!r}; choose one of {', '.join(HASH_METHODS)}"
+        ) from None
+    return fn(frame, exact=exact)
+
+
+def hash_region(
+    frame: FrameLike,
+    x: float,
+    y: float,
+    size: int,
+    method: HashMethod = "phash",
+    *,
+    exact: bool = True,
+) -> Hash:
+    """Hash of the ``size`` square centred on (x, y), shifted to stay inside the frame."""
+    return hash_frame(as_frame(frame).crop_around(x, y, size), method, exact=exact)
