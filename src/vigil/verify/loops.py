@@ -1,0 +1,653 @@
+"""Is the agent stuck? Three loop shapes over the recent action history, with adaptive windows.
+
+An agent that cannot make progress rarely says so; it repeats itself. :class:`LoopDetector`
+keeps the last few ``(action, url, frame hash)`` samples of a run and recognises three shapes
+over the last ``window`` of them:
+
+* **repeat** — the same action, byte for byte (type + params, :attr:`Action.signature`), every
+  time. Scroll-like actions (SCROLL, Page_Down/Page_Up/arrow keys) are exempt while the state
+  keeps reaching new places: pressing Page_Down through a long list is reading, not looping.
+* **drift** — pointer actions (CLICK, DOUBLE_CLICK, DRAG) whose points all lie within the
+  click tolerance of each other. A model re-aiming at a dead button moves a few pixels each
+  time, which defeats byte equality. The spread of the whole window is measured (every pair),
+  so a slow walk across the screen does not pass as drift because each step is small.
+* **state** — the screen is frozen: one URL and frame hashes all within
+  ``state_hash_tolerance`` bits of each other, whatever the agent does. Hashes are compared by
+  Hamming distance, so a spinner or captcha animation that flips a few bits each step cannot
+  make a frozen page look alive. A plain string hash is compared by equality. A sample with
+  neither URL nor hash carries no evidence and never proves a frozen state.
+
+Windows below 2 never fire (one sample is not a pattern).
+
+**Adaptive windows.** Fixed windows (nudge at 3, terminate at 8) misjudge two cases: identical
+"Next" clicks through pagination look like a repeat loop, and a dead page with animated pixels
+keeps the agent going to the hard limit. :meth:`LoopDetector.adaptive_window` widens the window
+by ``max_extension`` when the recent actions are diverse (``pattern_diversity >= 0.6``) or the
+state progressed, tightens it by one when they are uniform (``<= 0.25``) on a frozen state, and
+leaves it alone on a short buffer or no clear signal. :meth:`LoopDetector.is_any_loop_adaptive`
+checks the loop shapes over that window behind a pagination guard: when the state progressed
+across the window and the state shape would not fire, it is not a loop.
+
+**State progress** means the newest sample shows a state that none of the earlier samples in
+the window showed (a new URL, or a frame hash farther than the tolerance from all of them).
+Comparing against every earlier sample, not only the first, keeps an agent that toggles a menu
+open and shut (states A, B, A, B) from passing as one that pages forward.
+
+**Callers.** The runner builds one detector per run —
+``LoopDetector(viewport=(w, h), config=config)`` — and after every step calls
+``record(action, url=..., frame_hash=...)`` with the post-settle frame's hash. Its questions:
+
+* :meth:`LoopDetector.check` ``(base, adaptive=None) -> LoopVerdict | None`` — the stable
+  entry point: ``None`` when no loop, else a :class:`LoopVerdict` whose
+  :meth:`~LoopVerdict.describe` is the nudge text and :meth:`~LoopVerdict.to_dict` the record.
+* :meth:`LoopDetector.is_loop` ``(window, adaptive=None) -> bool`` — the same question as a
+  bool; ``adaptive=None`` follows the ``loop_adaptive`` toggle of the config.
+* :meth:`LoopDetector.is_any_loop` / :meth:`LoopDetector.is_any_loop_adaptive` — the
+  reference surface, kept so existing callers keep working.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from vigil.actions import Action, ActionType
+from vigil.config import RunConfig
+from vigil.frames.hashing import Hash
+
+__all__ = [
+    "DEFAULT_CLICK_TOL_PX",
+    "DEFAULT_STATE_HASH_TOLERANCE",
+    "LoopDetector",
+    "LoopShape",
+    "LoopVerdict",
+    "compute_click_tol_px",
+    "is_scroll_like",
+]
+
+LoopShape = Literal["repeat", "drift", "state"]
+
+#: Click tolerance when the screen size is unknown or adaptive tolerance is off.
+DEFAULT_CLICK_TOL_PX = 8
+#: Bits a 64-bit frame hash may differ by while the state still counts as frozen. Used only
+#: when neither an explicit tolerance nor a config is given; docs/loops.md has the measurements.
+DEFAULT_STATE_HASH_TOLERANCE = RunConfig().state_hash_tolerance
+#: Fraction of the screen diagonal one click tolerance spans (8 px at 1280x800, 18 px at 4K).
+_CLICK_TOL_DIAGONAL_FRACTION = 0.004
+
+#: Diversity at or above which a window counts as exploration (widen the window).
+DIVERSE_AT = 0.6
+#: Diversity at or below which a window counts as one repeated gesture (tighten on frozen).
+UNIFORM_AT = 0.25
+
+_POINT_ACTIONS = frozenset({ActionType.CLICK, ActionType.DOUBLE_CLICK})
+_COORD_KEYS = frozenset({"x", "y", "to_x", "to_y"})
+# Keys whose repetition moves the view rather than acting on it (xdotool, Playwright and
+# OpenAI spellings, compared lower-case without separators).
+_SCROLL_KEYS = frozenset(
+    {
+        "pagedown",
+        "pageup",
+        "pgdn",
+        "pgup",
+        "next",
+        "prior",
+        "down",
+        "up",
+        "left",
+        "right",
+        "arrowdown",
+        "arrowup",
+        "arrowleft",
+        "arrowright",
+        "kpdown",
+        "kpup",
+        "kpnext",
+        "kpprior",
+    }
+)
+
+_SHAPE_ORDER: tuple[LoopShape, ...] = ("repeat", "drift", "state")
+
+
+def compute_click_tol_px(
+    viewport: Sequence[float] | None, floor: int = DEFAULT_CLICK_TOL_PX
+) -> int:
+    """Click tolerance for a screen: ``max(floor, round(0.004 × diagonal))``.
+
+    Why it scales: a model re-aiming at the same control misses by a roughly constant
+    fraction of the screen, so a fixed 8 px box that catches drift at 1280x800 misses it at 4K
+    (18 px there). A missing viewport or one with a dimension ≤ 0 gets ``floor``.
+    """
+    if viewport is None or len(viewport) != 2:
+        return floor
+    width, height = float(viewport[0]), float(viewport[1])
+    if not (width > 0 and height > 0) or not math.isfinite(width * height):
+        return floor
+    scaled = math.floor(_CLICK_TOL_DIAGONAL_FRACTION * math.hypot(width, height) + 0.5)
+    return max(floor, int(scaled))
+
+
+def is_scroll_like(action: Action) -> bool:
+    """SCROLL, or a key press that only moves the view (Page_Down, Page_Up, arrow keys)."""
+    if action.action_type is ActionType.SCROLL:
+        return True
+    if action.action_type is not ActionType.KEY_PRESS:
+        return False
+    keys = action.params.get("keys", action.params.get("key"))
+    if not isinstance(keys, str):
+        return False
+    norm = keys.lower().replace("_", "").replace("-", "").replace(" ", "")
+    return norm in _SCROLL_KEYS
+
+
+# -- samples -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Sample:
+    """One recorded step, with everything the checks compare precomputed once at record time."""
+
+    action: Action
+    signature: str
+    #: Signature without coordinates (pointer actions) — clicks share it when only aim differs.
+    gesture: str
+    #: (x, y) for clicks, (x, y, to_x, to_y) for drags, None otherwise.
+    geometry: tuple[float, ...] | None
+    scroll_like: bool
+    url: str | None
+    hash_bits: int | None
+    hash_size: int
+    #: Comparison key for a plain string hash (or a Hash next to strings): exact equality.
+    hash_text: str | None
+
+    @property
+    def has_evidence(self) -> bool:
+        return self.url is not None or self.hash_text is not None
+
+
+def _geometry(action: Action) -> tuple[float, ...] | None:
+    p = action.params
+    if action.action_type in _POINT_ACTIONS:
+        pt = action.point
+        return pt if pt is not None else None
+    if action.action_type is ActionType.DRAG:
+        pt = action.point
+        if pt is None:
+            return None
+        tx, ty = p.get("to_x", pt[0]), p.get("to_y", pt[1])
+        if isinstance(tx, (int, float)) and isinstance(ty, (int, float)):
+            return (pt[0], pt[1], float(tx), float(ty))
+        return None
+    return None
+
+
+def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    """Largest Euclidean distance between corresponding points of two geometries."""
+    worst = math.hypot(a[0] - b[0], a[1] - b[1])
+    if len(a) == 4:
+        worst = max(worst, math.hypot(a[2] - b[2], a[3] - b[3]))
+    return worst
+
+
+def _make_sample(action: Action, url: str | None, frame_hash: Hash | str | None) -> _Sample:
+    signature = action.signature
+    geometry = _geometry(action)
+    if geometry is not None:
+        rest = {k: v for k, v in action.params.items() if k not in _COORD_KEYS}
+        gesture = action.action_type.value + json.dumps(rest, sort_keys=True, default=str)
+    else:
+        gesture = signature
+    bits: int | None = None
+    size = 0
+    text: str | None = None
+    if isinstance(frame_hash, Hash):
+        bits, size, text = frame_hash.bits, frame_hash.size, frame_hash.hex
+    elif isinstance(frame_hash, str):
+        text = frame_hash
+    elif frame_hash is not None:
+        raise TypeError(
+            f"frame_hash must be a vigil Hash, a string or None, not {type(frame_hash).__name__}"
+        )
+    return _Sample(
+        action=action,
+        signature=signature,
+        gesture=gesture,
+        geometry=geometry,
+        scroll_like=is_scroll_like(action),
+        url=url if url else None,
+        hash_bits=bits,
+        hash_size=size,
+        hash_text=text,
+    )
+
+
+# -- verdict -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LoopVerdict:
+    """Why the detector thinks the agent is looping — what the runner turns into a nudge.
+
+    ``shape`` is the most specific shape that fired (repeat, then drift, then state); ``shapes``
+    lists every one. ``window`` is the window the shapes were checked over, ``base_window`` the
+    one the caller asked for (they differ when the adaptive window moved it).
+    """
+
+    shape: LoopShape
+    shapes: tuple[LoopShape, ...]
+    window: int
+    base_window: int
+    diversity: float
+    state_progressed: bool
+    state_frozen: bool
+    adaptive: bool
+    click_tol_px: int
+    state_hash_tolerance: int
+    #: The newest action, as text (what the agent keeps doing).
+    last_action: str
+    #: Largest distance between two pointer targets in the window (drift), else None.
+    spread_px: float | None = None
+    #: Largest Hamming distance between two frame hashes in the window, else None.
+    max_hash_distance: int | None = None
+
+    def describe(self) -> str:
+        """One or two sentences for the agent: what it keeps doing and what to try instead."""
+        n = self.window
+        if self.shape == "repeat":
+            what = f"the same action {self.last_action} was repeated {n} times in a row"
+        elif self.shape == "drift":
+            spread = f"{self.spread_px:.0f}" if self.spread_px is not None else "?"
+            what = (
+                f"the last {n} clicks all landed within {spread} px of each other "
+                f"(tolerance {self.click_tol_px} px), around the same target"
+            )
+        else:
+            hash_part = (
+                f", frame hash moved at most {self.max_hash_distance} bits "
+                f"(tolerance {self.state_hash_tolerance})"
+                if self.max_hash_distance is not None
+                else ""
+            )
+            what = f"the screen did not change over the last {n} actions{hash_part}"
+        if self.adaptive and self.window != self.base_window:
+            what += f" (window {self.window}, adapted from {self.base_window})"
+        return (
+            f"Loop detected: {what}. That is not working; "
+            "try a different kind of action or a different target."
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "shape": self.shape,
+            "shapes": list(self.shapes),
+            "window": self.window,
+            "base_window": self.base_window,
+            "diversity": round(self.diversity, 4),
+            "state_progressed": self.state_progressed,
+            "state_frozen": self.state_frozen,
+            "adaptive": self.adaptive,
+            "click_tol_px": self.click_tol_px,
+            "state_hash_tolerance": self.state_hash_tolerance,
+            "last_action": self.last_action,
+            "spread_px": self.spread_px,
+            "max_hash_distance": self.max_hash_distance,
+            "description": self.describe(),
+        }
+
+
+# -- detector ----------------------------------------------------------------------------------
+class LoopDetector:
+    """Recent ``(action, url, frame hash)`` history of one run, and the loop checks over it.
+
+    ``click_tol_px`` wins when given; otherwise the tolerance scales with ``viewport`` through
+    :func:`compute_click_tol_px`, unless ``config.adaptive_click_tol`` is off (then 8 px).
+    ``state_hash_tolerance`` defaults to ``config.state_hash_tolerance``. ``maxlen`` bounds the
+    history: windows longer than it can never fire. Not thread-safe: one detector per run.
+    """
+
+    __slots__ = (
+        "_cache",
+        "_samples",
+        "adaptive_default",
+        "click_tol_px",
+        "config",
+        "max_extension_default",
+        "state_hash_tolerance",
+    )
+
+    def __init__(
+        self,
+        click_tol_px: int | None = None,
+        viewport: Sequence[float] | None = None,
+        config: RunConfig | None = None,
+        state_hash_tolerance: int | None = None,
+        maxlen: int = 64,
+    ) -> None:
+        if maxlen < 2:
+            raise ValueError(f"maxlen must be at least 2, got {maxlen}")
+        self.config = config
+        if click_tol_px is not None:
+            if click_tol_px < 0:
+                raise ValueError(f"click_tol_px must be >= 0, got {click_tol_px}")
+            self.click_tol_px = int(click_tol_px)
+        elif config is not None and not config.adaptive_click_tol:
+            self.click_tol_px = DEFAULT_CLICK_TOL_PX
+        else:
+            self.click_tol_px = compute_click_tol_px(viewport)
+        if state_hash_tolerance is None:
+            state_hash_tolerance = (
+                config.state_hash_tolerance if config is not None else DEFAULT_STATE_HASH_TOLERANCE
+            )
+        if state_hash_tolerance < 0:
+            raise ValueError(f"state_hash_tolerance must be >= 0, got {state_hash_tolerance}")
+        self.state_hash_tolerance = int(state_hash_tolerance)
+        self.adaptive_default = config.loop_adaptive if config is not None else True
+        self.max_extension_default = config.loop_max_extension if config is not None else 2
+        self._samples: deque[_Sample] = deque(maxlen=maxlen)
+        # Per-step memo of window checks: is_any_loop_adaptive asks the same questions twice.
+        self._cache: dict[tuple[str, int], Any] = {}
+
+    # -- history ---------------------------------------------------------------------------------
+    def record(
+        self,
+        action: Action | Mapping[str, Any],
+        url: str | None = None,
+        frame_hash: Hash | str | None = None,
+    ) -> None:
+        """Append one step: the action taken and the state it led to (URL, frame hash)."""
+        if not isinstance(action, Action):
+            action = Action.from_dict(dict(action))
+        self._samples.append(_make_sample(action, url, frame_hash))
+        self._cache.clear()
+
+    def reset(self) -> None:
+        """Forget the history (a new task, or after recovering from a loop)."""
+        self._samples.clear()
+        self._cache.clear()
+
+    def __len__(self) -> int:
+        return len(self._samples)
+
+    @property
+    def maxlen(self) -> int:
+        return self._samples.maxlen or 0
+
+    def _tail(self, window: int) -> list[_Sample]:
+        samples = self._samples
+        n = len(samples)
+        if window >= n:
+            return list(samples)
+        return [samples[i] for i in range(n - window, n)]
+
+    # -- state ------------------------------------------------------------------------------------
+    def _hash_same(self, a: _Sample, b: _Sample) -> bool:
+        if a.hash_bits is not None and b.hash_bits is not None and a.hash_size == b.hash_size:
+            return (a.hash_bits ^ b.hash_bits).bit_count() <= self.state_hash_tolerance
+        return a.hash_text == b.hash_text
+
+    def _same_state(self, a: _Sample, b: _Sample) -> bool | None:
+        """True/False when the two samples share evidence to compare; None when they do not."""
+        compared = False
+        if a.url is not None and b.url is not None:
+            if a.url != b.url:
+                return False
+            compared = True
+        if a.hash_text is not None and b.hash_text is not None:
+            if not self._hash_same(a, b):
+                return False
+            compared = True
+        return True if compared else None
+
+    def _frozen(self, window: int) -> bool:
+        key = ("frozen", window)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return bool(cached)
+        result = self._compute_frozen(window)
+        self._cache[key] = result
+        return result
+
+    def _compute_frozen(self, window: int) -> bool:
+        if window < 2 or len(self._samples) < window:
+            return False
+        tail = self._tail(window)
+        # Every kind of evidence in use must be present on every sample: a step without a URL
+        # (or hash) proves nothing about whether that URL (or frame) stayed put.
+        has_url = [s.url is not None for s in tail]
+        has_hash = [s.hash_text is not None for s in tail]
+        if not any(has_url) and not any(has_hash):
+            return False
+        if any(has_url) and not all(has_url):
+            return False
+        if any(has_hash) and not all(has_hash):
+            return False
+        if all(has_url) and len({s.url for s in tail}) != 1:
+            return False
+        if all(has_hash):
+            return self._hash_diameter(tail) <= self.state_hash_tolerance or self._texts_equal(tail)
+        return True
+
+    @staticmethod
+    def _texts_equal(tail: list[_Sample]) -> bool:
+        first = tail[0].hash_text
+        return all(s.hash_text == first for s in tail)
+
+    def _hash_diameter(self, tail: list[_Sample]) -> int:
+        """Largest pairwise Hamming distance; a huge number when the hashes are not comparable."""
+        bits: list[int] = []
+        size = tail[0].hash_size
+        for s in tail:
+            if s.hash_bits is None or s.hash_size != size:
+                return 1 << 30
+            bits.append(s.hash_bits)
+        worst = 0
+        for i in range(len(bits) - 1):
+            bi = bits[i]
+            for j in range(i + 1, len(bits)):
+                d = (bi ^ bits[j]).bit_count()
+                if d > worst:
+                    worst = d
+        return worst
+
+    def state_progressed(self, window: int) -> bool:
+        """Did the newest sample reach a state none of the previous ``window - 1`` showed?
+
+        A new URL, or a frame hash farther than the tolerance from every earlier one. Needs
+        evidence: without a URL or hash on the newest sample there is no signal (False).
+        Revisiting an earlier state (a menu toggled open and shut) is not progress.
+        """
+        key = ("progressed", window)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return bool(cached)
+        result = False
+        n = len(self._samples)
+        if window >= 2 and n >= 2:
+            tail = self._tail(window)
+            newest = tail[-1]
+            if newest.has_evidence:
+                result = all(self._same_state(newest, s) is False for s in tail[:-1])
+        self._cache[key] = result
+        return result
+
+    def state_frozen(self, window: int) -> bool:
+        """True when the last ``window`` samples all show one state (within the tolerance)."""
+        return self._frozen(window)
+
+    # -- shapes ----------------------------------------------------------------------------------
+    def is_repeat_loop(self, window: int) -> bool:
+        """The last ``window`` actions are byte-identical (scrolls exempt while state moves)."""
+        if window < 2 or len(self._samples) < window:
+            return False
+        tail = self._tail(window)
+        first = tail[0].signature
+        for s in tail:
+            if s.signature != first:
+                return False
+        return not (tail[0].scroll_like and self.state_progressed(window))
+
+    def _spread(self, window: int) -> float | None:
+        """Largest pairwise distance of the window's pointer targets; None if not all pointer."""
+        key = ("spread", window)
+        if key in self._cache:
+            value: float | None = self._cache[key]
+            return value
+        result: float | None = None
+        if window >= 2 and len(self._samples) >= window:
+            tail = self._tail(window)
+            geoms = [s.geometry for s in tail]
+            first = geoms[0]
+            if first is not None and all(g is not None and len(g) == len(first) for g in geoms):
+                pts = [g for g in geoms if g is not None]
+                worst = 0.0
+                for i in range(len(pts) - 1):
+                    for j in range(i + 1, len(pts)):
+                        d = _apart(pts[i], pts[j])
+                        if d > worst:
+                            worst = d
+                result = worst
+        self._cache[key] = result
+        return result
+
+    def is_drift_loop(self, window: int) -> bool:
+        """The last ``window`` actions are clicks (or drags) all within the click tolerance of
+        each other — the agent re-aiming at one target. Key presses and typing never drift."""
+        spread = self._spread(window)
+        return spread is not None and spread <= self.click_tol_px
+
+    def is_state_loop(self, window: int) -> bool:
+        """The last ``window`` samples show one frozen state, whatever the actions were."""
+        return self._frozen(window)
+
+    def is_any_loop(self, window: int) -> bool:
+        """Any of the three shapes over exactly ``window`` samples (the fixed-window check)."""
+        return (
+            self.is_repeat_loop(window) or self.is_drift_loop(window) or self.is_state_loop(window)
+        )
+
+    def shapes(self, window: int) -> tuple[LoopShape, ...]:
+        """Every shape that fires over ``window``, most specific first."""
+        fired: list[LoopShape] = []
+        if self.is_repeat_loop(window):
+            fired.append("repeat")
+        if self.is_drift_loop(window):
+            fired.append("drift")
+        if self.is_state_loop(window):
+            fired.append("state")
+        return tuple(fired)
+
+    # -- adaptive ----------------------------------------------------------------------------------
+    def pattern_diversity(self, window: int) -> float:
+        """Distinct gestures / samples over the last ``window`` samples, in [0, 1].
+
+        Pointer actions of the same kind whose targets all lie within the click tolerance of
+        each other count as one gesture (clustered by distance in order of arrival, not snapped
+        to a grid whose cell edges would split a 4 px drift in two). Other actions count by
+        signature. No samples → 0.0.
+        """
+        key = ("diversity", window)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return float(cached)
+        tail = self._tail(window) if window >= 1 else []
+        result = 0.0
+        if tail:
+            tol = self.click_tol_px
+            clusters: list[tuple[str, list[tuple[float, ...]]]] = []
+            plain: set[str] = set()
+            for s in tail:
+                g = s.geometry
+                if g is None:
+                    plain.add(s.signature)
+                    continue
+                for gesture, members in clusters:
+                    if gesture == s.gesture and all(_apart(g, m) <= tol for m in members):
+                        members.append(g)
+                        break
+                else:
+                    clusters.append((s.gesture, [g]))
+            result = (len(plain) + len(clusters)) / len(tail)
+        self._cache[key] = result
+        return result
+
+    def adaptive_window(self, base: int, max_extension: int = 2, floor: int = 2) -> int:
+        """The window to use instead of ``base``, judged from the last ``base`` samples.
+
+        diversity ≥ 0.6 or state progressed → ``base + max_extension`` (exploring or paging:
+        defer); diversity ≤ 0.25 on a frozen state → ``max(floor, base - 1)`` (one gesture
+        at a dead screen: act sooner); fewer than ``base`` samples or no clear signal → ``base``.
+        Tightening never widens: a ``base`` already below ``floor`` stays where it is.
+        """
+        if base < 1 or len(self._samples) < base:
+            return base
+        extension = max(0, max_extension)
+        diversity = self.pattern_diversity(base)
+        if diversity >= DIVERSE_AT or self.state_progressed(base):
+            return base + extension
+        if diversity <= UNIFORM_AT and self._frozen(base):
+            return min(base, max(floor, base - 1))
+        return base
+
+    def is_any_loop_adaptive(self, base: int, max_extension: int = 2) -> bool:
+        """:meth:`is_any_loop` over :meth:`adaptive_window`, behind the pagination guard."""
+        window = self.adaptive_window(base, max_extension)
+        if window < 2 or len(self._samples) < window:
+            return False
+        # Pagination guard: identical "Next" clicks that keep reaching new pages are work.
+        if self.state_progressed(window) and not self.is_state_loop(window):
+            return False
+        return self.is_any_loop(window)
+
+    # -- the caller's question ---------------------------------------------------------------------
+    def is_loop(self, window: int, adaptive: bool | None = None) -> bool:
+        """Is this a loop at ``window``? Adaptive or fixed per ``adaptive``; ``None`` follows
+        the config's ``loop_adaptive`` toggle (on without a config)."""
+        use_adaptive = self.adaptive_default if adaptive is None else adaptive
+        if use_adaptive:
+            return self.is_any_loop_adaptive(window, self.max_extension_default)
+        return self.is_any_loop(window)
+
+    def check(
+        self, base: int, adaptive: bool | None = None, max_extension: int | None = None
+    ) -> LoopVerdict | None:
+        """The verdict at ``base``: ``None`` when no loop, else which shape fired and why.
+
+        Decides exactly as :meth:`is_loop` (same window, same guard); ``adaptive=None`` follows
+        the config toggle and ``max_extension=None`` the config's ``loop_max_extension``.
+        """
+        use_adaptive = self.adaptive_default if adaptive is None else adaptive
+        extension = self.max_extension_default if max_extension is None else max_extension
+        if use_adaptive:
+            if not self.is_any_loop_adaptive(base, extension):
+                return None
+            window = self.adaptive_window(base, extension)
+        else:
+            if not self.is_any_loop(base):
+                return None
+            window = base
+        fired = self.shapes(window)
+        tail = self._tail(window)
+        spread = self._spread(window)
+        hashed = all(s.hash_bits is not None for s in tail)
+        return LoopVerdict(
+            shape=fired[0],
+            shapes=fired,
+            window=window,
+            base_window=base,
+            diversity=self.pattern_diversity(window),
+            state_progressed=self.state_progressed(window),
+            state_frozen=self._frozen(window),
+            adaptive=use_adaptive,
+            click_tol_px=self.click_tol_px,
+            state_hash_tolerance=self.state_hash_tolerance,
+            last_action=str(tail[-1].action),
+            spread_px=round(spread, 1) if spread is not None else None,
+            max_hash_distance=self._hash_diameter(tail) if hashed else None,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"LoopDetector(samples={len(self._samples)}, click_tol_px={self.click_tol_px}, "
+            f"state_hash_tolerance={self.state_hash_tolerance})"
+        )
