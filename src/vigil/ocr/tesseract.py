@@ -1,0 +1,239 @@
+"""Tesseract (the Debian ``tesseract-ocr`` binary) as an alternative OCR engine.
+
+Tesseract is tuned for dark print on light paper; UI screenshots break that assumption in
+two ways, and this wrapper fixes both before the image reaches it:
+
+* **Light-on-dark text** (dark themes, filled buttons, dark toolbars). Tesseract binarises
+  the page globally and loses white text on dark regions. Vigil estimates the local
+  background (a heavily blurred quarter-size copy) and inverts the pixels wherever it is
+  dark, so every region reaches Tesseract as dark text on a light background. An optional
+  second pass on the fully inverted image catches what that misses, at twice the cost.
+* **Small text.** 11–13 px UI labels are below Tesseract's comfortable x-height; the image
+  is upscaled 2x (bicubic) first, which recovers nearly all of them.
+
+Tesseract runs as a subprocess with TSV output, with ``OMP_THREAD_LIMIT=1`` in *its*
+environment only (its OpenMP threading makes it 2–3x slower on small machines; Vigil never
+touches the caller's environment). Words are grouped back into lines (Tesseract's block /
+paragraph / line numbers) so tokens look like RapidOCR's: one phrase per box.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import subprocess
+import threading
+from typing import Any
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from vigil.errors import BackendError, BackendUnavailable
+from vigil.frames.frame import FrameLike, as_frame
+from vigil.ocr.base import Box, OcrToken
+from vigil.ocr.cache import LruCache, frame_digest
+from vigil.ocr.rapid import clip_box, tokens_in_region
+
+__all__ = ["TesseractOcr", "normalize_polarity"]
+
+log = logging.getLogger(__name__)
+
+INSTALL_HINT = (
+    "Tesseract is not installed: `apt-get install tesseract-ocr` (Debian/Ubuntu) or "
+    "`brew install tesseract`, or pass its path as TesseractOcr(executable=...)"
+)
+
+# Background luma below which a region counts as dark (its text is light).
+_DARK_BACKGROUND = 110
+
+
+def normalize_polarity(gray: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    """Invert the dark-background parts of a grayscale image so all text is dark-on-light.
+
+    The background is the local mean over roughly 36x36 px (computed on a quarter-size
+    copy for speed); text strokes are too thin to move it much, so it tells a dark button or
+    toolbar from a light page.
+    """
+    h, w = gray.shape[:2]
+    small = cv2.resize(gray, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    bg_small = cv2.blur(small, (9, 9))
+    bg = cv2.resize(bg_small, (w, h), interpolation=cv2.INTER_LINEAR)
+    out = np.where(bg < _DARK_BACKGROUND, 255 - gray, gray)
+    return out.astype(np.uint8)
+
+
+def _iou(a: Box, b: Box) -> float:
+    ix = max(0, min(a[2], b[2]) - max(a[0], b[0]))
+    iy = max(0, min(a[3], b[3]) - max(a[1], b[1]))
+    inter = ix * iy
+    if inter == 0:
+        return 0.0
+    area = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / area if area > 0 else 0.0
+
+
+def parse_tsv(tsv: str, scale: float = 1.0, offset: tuple[int, int] = (0, 0)) -> list[OcrToken]:
+    """Tesseract TSV → one token per text line (words joined by spaces, mean confidence)."""
+    lines: dict[tuple[str, str, str, str], list[tuple[str, Box, float]]] = {}
+    rows = tsv.splitlines()
+    for row in rows[1:]:
+        cols = row.split("\t")
+        if len(cols) < 12:
+            continue
+        text = cols[11].strip()
+        try:
+            conf = float(cols[10])
+            left, top, width, height = (int(c) for c in cols[6:10])
+        except ValueError:
+            continue
+        if not text or conf < 0:
+            continue
+        ox, oy = offset
+        box = (
+            ox + int(left / scale),
+            oy + int(top / scale),
+            ox + round((left + width) / scale),
+            oy + round((top + height) / scale),
+        )
+        key = (cols[1], cols[2], cols[3], cols[4])
+        lines.setdefault(key, []).append((text, box, conf / 100.0))
+    tokens = []
+    for words in lines.values():
+        words.sort(key=lambda w: w[1][0])
+        text = " ".join(w[0] for w in words)
+        box = (
+            min(w[1][0] for w in words),
+            min(w[1][1] for w in words),
+            max(w[1][2] for w in words),
+            max(w[1][3] for w in words),
+        )
+        score = sum(w[2] for w in words) / len(words)
+        tokens.append(OcrToken(text, box, max(0.0, min(1.0, score))))
+    tokens.sort(key=lambda t: (t.box[1], t.box[0]) if t.box else (0, 0))
+    return tokens
+
+
+class TesseractOcr:
+    """OCR with the ``tesseract`` binary; callable as an ``ocr_client``.
+
+    Args:
+        executable: the binary (looked up on PATH by default).
+        lang: Tesseract language(s), e.g. ``"eng"`` or ``"eng+fra"``.
+        scale: upscale factor before reading (2 recovers small UI text).
+        psm: page segmentation mode (3, automatic layout, suits whole screens).
+        inverted_pass: also read the fully inverted image and merge (about 2x the time);
+            the local polarity fix usually makes it unnecessary.
+        timeout: seconds before a stuck Tesseract is killed.
+        cache_size: frames whose tokens are kept (LRU, by exact frame content).
+    """
+
+    name = "tesseract"
+
+    def __init__(
+        self,
+        *,
+        executable: str | None = None,
+        lang: str = "eng",
+        scale: float = 2.0,
+        psm: int = 3,
+        inverted_pass: bool = False,
+        timeout: float = 60.0,
+        cache_size: int = 32,
+    ) -> None:
+        if scale <= 0:
+            raise ValueError(f"scale must be positive, got {scale}")
+        self.executable = executable
+        self.lang = lang
+        self.scale = float(scale)
+        self.psm = int(psm)
+        self.inverted_pass = inverted_pass
+        self.timeout = timeout
+        self._cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size)
+        self._lock = threading.Lock()
+        self._binary: str | None = None
+
+    def _find(self) -> str:
+        if self._binary is None:
+            found = shutil.which(self.executable or "tesseract")
+            if found is None:
+                raise BackendUnavailable(INSTALL_HINT)
+            self._binary = found
+        return self._binary
+
+    def _tesseract(self, gray: NDArray[np.uint8]) -> str:
+        ok, buf = cv2.imencode(".png", gray)
+        if not ok:  # pragma: no cover
+            raise BackendError("could not encode the image for Tesseract")
+        # Only the child's environment changes; the caller's os.environ is left alone.
+        env: dict[str, Any] = dict(os.environ)
+        env["OMP_THREAD_LIMIT"] = "1"
+        cmd = [self._find(), "stdin", "stdout", "--psm", str(self.psm), "-l", self.lang, "tsv"]
+        try:
+            proc = subprocess.run(
+                cmd,
+                input=bytes(buf),
+                capture_output=True,
+                env=env,
+                timeout=self.timeout,
+                check=False,
+            )
+        except subprocess.TimeoutExpired as exc:
+            raise BackendError(f"Tesseract timed out after {self.timeout} s") from exc
+        except OSError as exc:
+            raise BackendUnavailable(f"{INSTALL_HINT} ({exc})") from exc
+        if proc.returncode != 0:
+            err = proc.stderr.decode("utf-8", "replace").strip()
+            raise BackendError(f"Tesseract exited with {proc.returncode}: {err[-300:]}")
+        return proc.stdout.decode("utf-8", "replace")
+
+    def _read_gray(self, gray: NDArray[np.uint8], offset: tuple[int, int]) -> list[OcrToken]:
+        prepared = normalize_polarity(gray)
+        if self.scale != 1.0:
+            prepared = cv2.resize(
+                prepared, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_CUBIC
+            )
+        tokens = parse_tsv(self._tesseract(prepared), self.scale, offset)
+        if self.inverted_pass:
+            extra = parse_tsv(self._tesseract(255 - prepared), self.scale, offset)
+            for tok in extra:
+                assert tok.box is not None
+                clash = [t for t in tokens if t.box is not None and _iou(t.box, tok.box) > 0.3]
+                if not clash:
+                    tokens.append(tok)
+                elif all(tok.score > t.score for t in clash):
+                    tokens = [t for t in tokens if t not in clash] + [tok]
+            tokens.sort(key=lambda t: (t.box[1], t.box[0]) if t.box else (0, 0))
+        return tokens
+
+    def __call__(self, frame: FrameLike) -> list[OcrToken]:
+        return self.read(frame)
+
+    def read(self, frame: FrameLike) -> list[OcrToken]:
+        """Every text line in the frame (cached by exact frame content)."""
+        f = as_frame(frame)
+        key = frame_digest(f)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return list(cached)
+        tokens = self._read_gray(np.ascontiguousarray(f.gray), (0, 0))
+        self._cache.put(key, tuple(tokens))
+        return tokens
+
+    def recognize_region(self, frame: FrameLike, box: Box) -> list[OcrToken]:
+        """Text inside ``box`` only (from the cached full read when there is one)."""
+        f = as_frame(frame)
+        region = clip_box(box, f.width, f.height)
+        full = self._cache.get(frame_digest(f))
+        if full is not None:
+            return tokens_in_region(list(full), region)
+        x0, y0, x1, y1 = region
+        pad = 8
+        px0, py0 = max(0, x0 - pad), max(0, y0 - pad)
+        px1, py1 = min(f.width, x1 + pad), min(f.height, y1 + pad)
+        crop = np.ascontiguousarray(f.gray[py0:py1, px0:px1])
+        return tokens_in_region(self._read_gray(crop, (px0, py0)), region)
+
+    def __repr__(self) -> str:
+        return f"TesseractOcr(lang={self.lang!r}, scale={self.scale}, psm={self.psm})"

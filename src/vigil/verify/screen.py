@@ -1,0 +1,707 @@
+"""OCR-anchored screen verification: is what the agent expects really on screen?
+
+Before clicking "Sign in" (``verify_before``) or after submitting a form (``verify_after``),
+an agent states the elements it expects — ``{"role": "button", "text": "Sign in"}`` — and
+this module answers with a :class:`ScreenMatchResult` verdict.
+
+How the verdict is reached, and why in this order:
+
+1. **Presence is decided by OCR text alone.** OCR is deterministic and cannot imagine a
+   button that is not painted; a vision-language model can. So a model never decides
+   presence: a false "present" is ruled out by construction, and a false "missing" (OCR
+   misread) costs only a retry.
+2. **Roles are confirmed afterwards, only for elements OCR found.** The role checker (a VLM
+   asked for JSON, or the deterministic accessibility-tree check in a browser) sees the list
+   of found texts with their expected roles and says, per element, whether the role holds.
+   That separates "Save" the button from "Saved" the status text, which the text rule alone
+   matches by containment.
+
+Text matching (:func:`fuzzy_match`) is forgiving on purpose — OCR drops accents, changes
+case and occasionally a letter — but a token the OCR engine itself doubted (score below a
+floor) proves nothing, and a fragment of the expected text (OCR read "Sign" and "in" as
+separate words) only counts once neighbouring fragments on the same line join into it.
+
+The verdict rules (the spec's list):
+
+* no expected elements → match, confidence 1.0;
+* OCR failed → no match, confidence 0, the reason names the error;
+* something missing → no match, confidence = presence ratio;
+* role checker failed after full presence → match, confidence 0.5 (presence is proven);
+* otherwise match iff every role is confirmed with confidence ≥ ``min_confidence`` and the
+  overall confidence ≥ ``min_confidence`` (``verify_before`` 0.7, ``verify_after`` 0.8).
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import json
+import logging
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from vigil.frames.frame import Frame, FrameLike, as_frame
+from vigil.ocr.base import Box, OcrToken, to_tokens
+
+__all__ = [
+    "DEFAULT_MIN_TOKEN_SCORE",
+    "ROLELESS",
+    "OcrPresenceResult",
+    "ScreenMatchResult",
+    "build_role_confirm_prompt",
+    "fuzzy_match",
+    "normalize_text",
+    "ocr_presence_check",
+    "parse_expected",
+    "parse_role_confirm_response",
+    "verify_after",
+    "verify_before",
+    "verify_screen_match",
+]
+
+log = logging.getLogger(__name__)
+
+#: OCR tokens scored below this do not prove presence. RapidOCR scores clean UI text at
+#: 0.9–1.0 and its own default cut-off is 0.5; garbage read from icons and textures sits
+#: well below that.
+DEFAULT_MIN_TOKEN_SCORE = 0.5
+
+#: Roles that need no confirmation: the element is plain text, so presence is everything.
+ROLELESS = frozenset({"", "any", "text", "label", "static", "statictext", "element"})
+
+# How many neighbouring tokens on one line may be joined to rebuild a split phrase.
+_MAX_JOIN = 4
+
+OcrClient = Callable[[Frame], Iterable[Any]]
+
+
+# -- text -----------------------------------------------------------------------------------
+def normalize_text(text: str) -> str:
+    """Lowercase, strip accents (NFKD, combining marks dropped), collapse whitespace.
+
+    ``"RECHERCHER"`` → ``"rechercher"``, ``"Recherché"`` → ``"recherche"``,
+    ``"  hello   world "`` → ``"hello world"``; digits and punctuation are kept, so
+    ``"IPP 12345"`` keeps its content and spacing (and is only lowercased).
+    """
+    decomposed = unicodedata.normalize("NFKD", str(text))
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(stripped.lower().split())
+
+
+def fuzzy_match(expected: str, observed: str, threshold: float = 0.8) -> bool:
+    """Whether OCR's ``observed`` text stands for ``expected``.
+
+    True when, after :func:`normalize_text`, the two are equal, one contains the other, or
+    their :class:`difflib.SequenceMatcher` ratio is at least ``threshold``. Empty text
+    matches nothing: an empty string is "contained" in every string and would otherwise
+    make any token prove any element.
+    """
+    e, o = normalize_text(expected), normalize_text(observed)
+    if not e or not o:
+        return False
+    if e == o or e in o or o in e:
+        return True
+    return difflib.SequenceMatcher(None, e, o).ratio() >= threshold
+
+
+# -- expected elements ----------------------------------------------------------------------
+def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
+    """One expected element as ``{"role", "text"[, "region"]}``.
+
+    Strings read ``"role:text"`` (``"button:Sign in"``); a string whose part before the first
+    colon is not a single word (``"Time: 10:00"`` is fine, ``"Total due: $5"`` is text) is
+    all text, role-less.
+    """
+    if isinstance(item, Mapping):
+        if "text" not in item:
+            raise ValueError(f"expected element {dict(item)!r} has no 'text'")
+        out = dict(item)
+        out["text"] = str(item["text"])
+        out["role"] = str(item.get("role") or "")
+        if item.get("region") is not None:
+            region = [int(v) for v in item["region"]]
+            if len(region) != 4 or region[2] <= region[0] or region[3] <= region[1]:
+                raise ValueError(f"region must be [x0, y0, x1, y1], got {item['region']!r}")
+            out["region"] = tuple(region)
+        return out
+    text = str(item)
+    role, sep, rest = text.partition(":")
+    if sep and re.fullmatch(r"[A-Za-z][A-Za-z_-]{0,23}", role.strip()) and rest.strip():
+        return {"role": role.strip().lower(), "text": rest.strip()}
+    return {"role": "", "text": text.strip()}
+
+
+def _label(element: Mapping[str, Any]) -> str:
+    role = str(element.get("role") or "")
+    return f"{role}: {element['text']}" if role else str(element["text"])
+
+
+# -- presence -------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OcrPresenceResult:
+    """Which expected texts OCR found.
+
+    ``found_texts`` maps expected text → the OCR text that matched it; ``missing`` lists
+    ``"role: text"`` for each element not found; ``positions`` maps expected text → the box
+    where it was read (only when the OCR gave boxes; for a phrase inside a longer line the
+    box is narrowed to the phrase's share of the line). ``low_confidence`` maps expected text
+    → the doubted token that would have matched (below the score floor), for the reason.
+    """
+
+    found_texts: dict[str, str] = field(default_factory=dict)
+    missing: list[str] = field(default_factory=list)
+    all_found: bool = True
+    presence_ratio: float = 1.0
+    positions: dict[str, Box] = field(default_factory=dict)
+    low_confidence: dict[str, tuple[str, float]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    text: str
+    box: Box | None
+    score: float
+
+
+def _union(boxes: Sequence[Box | None]) -> Box | None:
+    real = [b for b in boxes if b is not None]
+    if len(real) != len(boxes) or not real:
+        return None
+    return (
+        min(b[0] for b in real),
+        min(b[1] for b in real),
+        max(b[2] for b in real),
+        max(b[3] for b in real),
+    )
+
+
+def _lines(tokens: Sequence[OcrToken]) -> list[list[OcrToken]]:
+    """Group tokens into text lines, left to right (list order when there are no boxes)."""
+    if not tokens or any(t.box is None for t in tokens):
+        return [list(tokens)]
+    lines: list[list[OcrToken]] = []
+    for tok in sorted(tokens, key=lambda t: (t.box[1] + t.box[3]) / 2 if t.box else 0.0):
+        assert tok.box is not None
+        y0, y1 = tok.box[1], tok.box[3]
+        placed = False
+        for line in lines:
+            ref = line[0].box
+            assert ref is not None
+            overlap = min(y1, ref[3]) - max(y0, ref[1])
+            if overlap >= 0.5 * min(y1 - y0, ref[3] - ref[1]):
+                line.append(tok)
+                placed = True
+                break
+        if not placed:
+            lines.append([tok])
+    for line in lines:
+        line.sort(key=lambda t: t.box[0] if t.box else 0)
+    return lines
+
+
+def _candidates(tokens: Sequence[OcrToken]) -> list[_Candidate]:
+    """Each token, plus runs of up to ``_MAX_JOIN`` neighbours on one line joined by a space.
+
+    Word-level engines (Tesseract) or a wide gap can split "Sign in" in two; the joined run
+    restores it, while a lone "Sign" never proves "Sign in".
+    """
+    out = [_Candidate(t.text, t.box, t.score) for t in tokens]
+    for line in _lines(tokens):
+        for size in range(2, _MAX_JOIN + 1):
+            for i in range(len(line) - size + 1):
+                run = line[i : i + size]
+                if run[0].box is not None and run[-1].box is not None:
+                    # Only true neighbours: a gap wider than a few glyphs is another column.
+                    height = max(t.box[3] - t.box[1] for t in run if t.box is not None)
+                    gaps = [
+                        b.box[0] - a.box[2]
+                        for a, b in itertools.pairwise(run)
+                        if a.box is not None and b.box is not None
+                    ]
+                    if any(g > 3 * height for g in gaps):
+                        continue
+                out.append(
+                    _Candidate(
+                        " ".join(t.text for t in run),
+                        _union([t.box for t in run]),
+                        min(t.score for t in run),
+                    )
+                )
+    return out
+
+
+def _match_strength(expected: str, observed: str, threshold: float) -> float:
+    """0 for no match, else a rank: exact > expected inside observed > similar.
+
+    Unlike :func:`fuzzy_match`, an observed *fragment* of the expected text (observed inside
+    expected) does not count unless it is similar enough on its own: a lone "Sign" proves
+    nothing about "Sign in" (and "in" would prove every text containing it).
+    """
+    e, o = normalize_text(expected), normalize_text(observed)
+    if not e or not o:
+        return 0.0
+    if e == o:
+        return 3.0
+    if e in o:
+        return 2.0 + len(e) / len(o)
+    ratio = difflib.SequenceMatcher(None, e, o).ratio()
+    return ratio if ratio >= threshold else 0.0
+
+
+def _sub_box(expected: str, observed: str, box: Box | None) -> Box | None:
+    """The part of a line's box that holds ``expected`` (proportional to characters)."""
+    if box is None:
+        return None
+    e, o = normalize_text(expected), normalize_text(observed)
+    start = o.find(e) if e else -1
+    if start < 0 or len(o) == 0 or e == o:
+        return box
+    x0, y0, x1, y1 = box
+    width = x1 - x0
+    sx0 = x0 + int(width * start / len(o))
+    sx1 = x0 + round(width * (start + len(e)) / len(o))
+    return (sx0, y0, max(sx0 + 1, sx1), y1)
+
+
+def _inside(box: Box | None, region: Box) -> bool:
+    if box is None:
+        return False
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return region[0] <= cx < region[2] and region[1] <= cy < region[3]
+
+
+def ocr_presence_check(
+    tokens: Iterable[Any],
+    expected: Sequence[str | Mapping[str, Any]],
+    *,
+    threshold: float = 0.8,
+    min_score: float = DEFAULT_MIN_TOKEN_SCORE,
+) -> OcrPresenceResult:
+    """Decide, from OCR tokens alone, which expected elements are on screen.
+
+    ``tokens`` may be strings or :class:`~vigil.ocr.OcrToken` (or anything
+    :func:`~vigil.ocr.base.to_tokens` accepts). An element with a ``region`` is found only
+    by text whose (narrowed) box centre lies inside that region. Tokens scored below
+    ``min_score`` never prove presence.
+    """
+    toks = to_tokens(tokens)
+    elements = [parse_expected(e) for e in expected]
+    if not elements:
+        return OcrPresenceResult()
+    trusted = [t for t in toks if t.score >= min_score]
+    doubted = [t for t in toks if t.score < min_score]
+    cands = _candidates(trusted)
+    found: dict[str, str] = {}
+    positions: dict[str, Box] = {}
+    low: dict[str, tuple[str, float]] = {}
+    missing: list[str] = []
+    hits = 0
+    for el in elements:
+        text = el["text"]
+        region: Box | None = el.get("region")
+        best: tuple[float, float, _Candidate, Box | None] | None = None
+        for cand in cands:
+            strength = _match_strength(text, cand.text, threshold)
+            if strength <= 0:
+                continue
+            box = _sub_box(text, cand.text, cand.box)
+            if region is not None and not _inside(box, region):
+                continue
+            if best is None or (strength, cand.score) > (best[0], best[1]):
+                best = (strength, cand.score, cand, box)
+        if best is None:
+            missing.append(_label(el))
+            for tok in doubted:
+                if _match_strength(text, tok.text, threshold) > 0:
+                    low[text] = (tok.text, tok.score)
+                    break
+            continue
+        hits += 1
+        found[text] = best[2].text
+        if best[3] is not None:
+            positions[text] = best[3]
+    return OcrPresenceResult(
+        found_texts=found,
+        missing=missing,
+        all_found=not missing,
+        presence_ratio=hits / len(elements),
+        positions=positions,
+        low_confidence=low,
+    )
+
+
+# -- role confirmation ----------------------------------------------------------------------
+def build_role_confirm_prompt(
+    found_elements: Sequence[Mapping[str, Any]], context: str = ""
+) -> str:
+    """The question put to a VLM: do these texts, already found by OCR, have these roles?
+
+    Each element is a mapping with ``role`` and ``text`` (optionally ``observed`` — what
+    OCR read — and ``box``). The model is told presence is settled and asked only about
+    roles, answering in one JSON object whose ``index`` is the 1-based position in this list.
+    """
+    lines = [
+        "You are checking a screenshot of a user interface.",
+        "OCR has already found the texts listed below on the screen; their presence is "
+        "settled. For each one, decide only whether it is shown as the expected kind of "
+        "element (role), e.g. a clickable button, an input field, a link, a checkbox, a tab, "
+        "a heading or plain text.",
+    ]
+    if context.strip():
+        lines.append(f"Context: {context.strip()}")
+    lines.append("")
+    lines.append("Elements:")
+    for i, el in enumerate(found_elements, start=1):
+        desc = f'{i}. expected role "{el.get("role") or "any"}", text "{el["text"]}"'
+        observed = el.get("observed")
+        if observed and observed != el["text"]:
+            desc += f' (OCR read "{observed}")'
+        box = el.get("box")
+        if box is not None:
+            x0, y0, x1, y1 = box
+            desc += f" at x={x0}..{x1}, y={y0}..{y1}"
+        lines.append(desc)
+    lines += [
+        "",
+        "Answer with JSON only, in exactly this shape:",
+        '{"confirmed": [{"index": 1, "role_confirmed": true, "actual_role": "button", '
+        '"confidence": 0.9}], "overall_confidence": 0.9}',
+        "One entry per element above. role_confirmed is false when the text is shown as "
+        "something else (say what in actual_role). confidence is between 0 and 1.",
+    ]
+    return "\n".join(lines)
+
+
+def _empty_confirmation() -> dict[str, Any]:
+    return {"confirmed": [], "overall_confidence": 0.0}
+
+
+def _to_float(value: Any) -> float:
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        return 0.0
+    if f != f:  # NaN
+        return 0.0
+    return max(0.0, min(1.0, f))
+
+
+def _to_bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return value != 0
+    if isinstance(value, str):
+        return value.strip().lower() in {"true", "yes", "1", "confirmed", "y"}
+    return False
+
+
+def _json_objects(text: str) -> Iterable[Any]:
+    """Every JSON value that starts at a ``{`` in ``text`` (prose and code fences around)."""
+    decoder = json.JSONDecoder()
+    pos = text.find("{")
+    while pos != -1:
+        try:
+            value, _ = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError:
+            pass
+        else:
+            yield value
+        pos = text.find("{", pos + 1)
+
+
+def parse_role_confirm_response(response: Any) -> dict[str, Any]:
+    """Parse a role-confirmation answer into the canonical dict, surviving anything.
+
+    Accepts a dict, or text holding the JSON object somewhere (bare, inside prose, inside a
+    Markdown code fence). Returns ``{"confirmed": [{"index", "role_confirmed", "actual_role",
+    "confidence"}...], "overall_confidence": float}`` with confidences clamped to [0, 1];
+    garbage gives no confirmations and confidence 0.
+    """
+    data: Any = None
+    if isinstance(response, Mapping):
+        data = response
+    elif isinstance(response, (str, bytes)):
+        text = response.decode("utf-8", "replace") if isinstance(response, bytes) else response
+        for value in _json_objects(text):
+            if isinstance(value, dict) and "confirmed" in value:
+                data = value
+                break
+    if not isinstance(data, Mapping):
+        return _empty_confirmation()
+    raw_items = data.get("confirmed")
+    if not isinstance(raw_items, list):
+        return _empty_confirmation()
+    items: list[dict[str, Any]] = []
+    for raw in raw_items:
+        if not isinstance(raw, Mapping):
+            continue
+        try:
+            index = int(raw.get("index"))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            continue
+        items.append(
+            {
+                "index": index,
+                "role_confirmed": _to_bool(raw.get("role_confirmed")),
+                "actual_role": str(raw.get("actual_role") or ""),
+                "confidence": _to_float(raw.get("confidence")),
+            }
+        )
+    overall = data.get("overall_confidence")
+    if overall is None:
+        # Some models drop the overall figure: the weakest element stands in for it.
+        overall_f = min((float(i["confidence"]) for i in items), default=0.0)
+    else:
+        overall_f = _to_float(overall)
+    return {"confirmed": items, "overall_confidence": overall_f}
+
+
+# -- verdict --------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ScreenMatchResult:
+    """The screen verifier's verdict; ``reason`` always says why.
+
+    ``observed_elements`` are the OCR tokens (``text``, ``box``, ``score``);
+    ``expected_elements`` the normalised expectations; ``mismatches`` one line per problem
+    (a missing element, an unconfirmed role). ``positions`` maps expected text → box for the
+    elements found (what a runner clicks); ``roles`` is the role checker's parsed answer.
+    """
+
+    match: bool
+    confidence: float
+    reason: str
+    observed_elements: list[dict[str, Any]] = field(default_factory=list)
+    expected_elements: list[dict[str, Any]] = field(default_factory=list)
+    mismatches: list[str] = field(default_factory=list)
+    positions: dict[str, Box] = field(default_factory=dict)
+    roles: dict[str, Any] | None = None
+
+    def describe(self) -> str:
+        """A short human-readable account: verdict, confidence, reason, each mismatch."""
+        head = f"{'MATCH' if self.match else 'NO MATCH'} (confidence {self.confidence:.2f}): "
+        lines = [head + self.reason]
+        for el in self.expected_elements:
+            text = el["text"]
+            if text in self.positions:
+                lines.append(f"  found   {_label(el)} at {list(self.positions[text])}")
+        lines += [f"  problem {m}" for m in self.mismatches]
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "match": self.match,
+            "confidence": round(self.confidence, 4),
+            "reason": self.reason,
+            "observed_elements": self.observed_elements,
+            "expected_elements": [
+                {**e, "region": list(e["region"])} if e.get("region") else dict(e)
+                for e in self.expected_elements
+            ],
+            "mismatches": list(self.mismatches),
+            "positions": {k: list(v) for k, v in self.positions.items()},
+            "roles": self.roles,
+        }
+
+
+def _confirm_roles(
+    vlm_client: Any, frame: Frame, found: list[dict[str, Any]], context: str
+) -> dict[str, Any]:
+    """Ask the role checker: a ``confirm_roles`` object, or a ``(frame, prompt) -> str`` VLM."""
+    confirm = getattr(vlm_client, "confirm_roles", None)
+    if callable(confirm):
+        return parse_role_confirm_response(confirm(frame, found))
+    prompt = build_role_confirm_prompt(found, context)
+    return parse_role_confirm_response(vlm_client(frame, prompt))
+
+
+def _default_ocr() -> Any:
+    from vigil.ocr.rapid import RapidOcr
+
+    global _DEFAULT_OCR
+    if _DEFAULT_OCR is None:
+        _DEFAULT_OCR = RapidOcr()
+    return _DEFAULT_OCR
+
+
+_DEFAULT_OCR: Any = None
+
+
+def verify_screen_match(
+    screenshot: FrameLike,
+    expected_elements: Sequence[str | Mapping[str, Any]],
+    ocr_client: Callable[[Frame], Iterable[Any]] | None,
+    vlm_client: Any,
+    context: str = "",
+    min_confidence: float = 0.7,
+    *,
+    min_token_score: float = DEFAULT_MIN_TOKEN_SCORE,
+    threshold: float = 0.8,
+) -> ScreenMatchResult:
+    """Verify that ``expected_elements`` are on ``screenshot`` (see the module docstring).
+
+    Args:
+        screenshot: any frame form (PIL, numpy, PNG/JPEG bytes, base64, path).
+        expected_elements: ``{"role": ..., "text": ...[, "region": [x0, y0, x1, y1]]}``
+            mappings or ``"role:text"`` strings.
+        ocr_client: ``frame -> tokens`` (strings or :class:`~vigil.ocr.OcrToken`); None uses
+            a shared :class:`~vigil.ocr.RapidOcr`.
+        vlm_client: role checker — a ``(frame, prompt) -> str`` VLM, an object with
+            ``confirm_roles(frame, found) -> dict`` (e.g.
+            :class:`~vigil.verify.a11y.AccessibilityRoleChecker`), or None (roles are not
+            checked: presence alone gives a match with confidence 0.5).
+        context: what the agent is doing, passed to the VLM.
+        min_confidence: the bar every role confirmation and the overall confidence must clear.
+    """
+    if not 0.0 <= min_confidence <= 1.0:
+        raise ValueError(f"min_confidence must be in [0, 1], got {min_confidence}")
+    elements = [parse_expected(e) for e in expected_elements]
+    if not elements:
+        return ScreenMatchResult(True, 1.0, "no expected elements: nothing to verify")
+    frame = as_frame(screenshot)
+    client = ocr_client if ocr_client is not None else _default_ocr()
+    try:
+        tokens = to_tokens(client(frame))
+    except Exception as exc:
+        log.warning("OCR failed: %s", exc)
+        return ScreenMatchResult(
+            False,
+            0.0,
+            f"OCR failed: {type(exc).__name__}: {exc}",
+            expected_elements=elements,
+            mismatches=[f"ocr error: {exc}"],
+        )
+    observed = [t.to_dict() for t in tokens]
+    presence = ocr_presence_check(tokens, elements, threshold=threshold, min_score=min_token_score)
+    base: dict[str, Any] = {
+        "observed_elements": observed,
+        "expected_elements": elements,
+        "positions": dict(presence.positions),
+    }
+    if not presence.all_found:
+        mismatches = []
+        for el in elements:
+            if el["text"] in presence.found_texts:
+                continue
+            note = f"missing: {_label(el)}"
+            if el.get("region") is not None:
+                note += f" (inside region {list(el['region'])})"
+            doubt = presence.low_confidence.get(el["text"])
+            if doubt is not None:
+                note += (
+                    f" (only a doubtful read {doubt[0]!r}, score {doubt[1]:.2f} < "
+                    f"{min_token_score})"
+                )
+            mismatches.append(note)
+        n_found = len(elements) - len(presence.missing)
+        return ScreenMatchResult(
+            False,
+            presence.presence_ratio,
+            f"{len(presence.missing)} of {len(elements)} expected elements not found by OCR "
+            f"({n_found} found): {', '.join(presence.missing)}",
+            mismatches=mismatches,
+            **base,
+        )
+    to_check = [
+        {
+            "role": el["role"],
+            "text": el["text"],
+            "observed": presence.found_texts.get(el["text"], el["text"]),
+            "box": presence.positions.get(el["text"]),
+        }
+        for el in elements
+        if el["role"].strip().lower() not in ROLELESS
+    ]
+    if not to_check:
+        return ScreenMatchResult(
+            True,
+            1.0,
+            f"all {len(elements)} expected texts found by OCR (no roles to confirm)",
+            **base,
+        )
+    if vlm_client is None:
+        return ScreenMatchResult(
+            True,
+            0.5,
+            f"all {len(elements)} expected elements found by OCR; roles not checked "
+            "(no role checker)",
+            **base,
+        )
+    try:
+        roles = _confirm_roles(vlm_client, frame, to_check, context)
+    except Exception as exc:
+        log.warning("role check failed: %s", exc)
+        return ScreenMatchResult(
+            True,
+            0.5,
+            f"all {len(elements)} expected elements found by OCR; role check failed "
+            f"({type(exc).__name__}: {exc}), so presence alone stands",
+            mismatches=[f"role check error: {exc}"],
+            **base,
+        )
+    by_index: dict[int, dict[str, Any]] = {}
+    for item in roles["confirmed"]:
+        by_index.setdefault(int(item["index"]), item)
+    overall = float(roles["overall_confidence"])
+    mismatches = []
+    weakest = overall
+    for i, el in enumerate(to_check, start=1):
+        item = by_index.get(i)
+        if item is None:
+            mismatches.append(f"role unconfirmed: {_label(el)} (no answer for element {i})")
+            weakest = 0.0
+            continue
+        conf = float(item["confidence"])
+        if not item["role_confirmed"]:
+            seen = item["actual_role"] or "something else"
+            mismatches.append(f"role mismatch: {_label(el)} looks like {seen} ({conf:.2f})")
+            weakest = 0.0
+        elif conf < min_confidence:
+            mismatches.append(
+                f"role weakly confirmed: {_label(el)} ({conf:.2f} < {min_confidence})"
+            )
+            weakest = min(weakest, conf)
+        else:
+            weakest = min(weakest, conf)
+    if overall < min_confidence:
+        mismatches.append(f"overall role confidence {overall:.2f} < {min_confidence}")
+    ok = not mismatches
+    if ok:
+        reason = (
+            f"all {len(elements)} expected elements found by OCR and "
+            f"{len(to_check)} roles confirmed (overall {overall:.2f})"
+        )
+    else:
+        reason = f"all {len(elements)} expected texts found by OCR, but roles failed: " + "; ".join(
+            mismatches
+        )
+    return ScreenMatchResult(ok, weakest, reason, mismatches=mismatches, roles=roles, **base)
+
+
+def verify_before(
+    screenshot: FrameLike,
+    expected_elements: Sequence[str | Mapping[str, Any]],
+    ocr_client: Callable[[Frame], Iterable[Any]] | None,
+    vlm_client: Any,
+    context: str = "",
+) -> ScreenMatchResult:
+    """Check the pre-action frame shows what the agent is about to act on (bar 0.7)."""
+    return verify_screen_match(
+        screenshot, expected_elements, ocr_client, vlm_client, context, min_confidence=0.7
+    )
+
+
+def verify_after(
+    screenshot: FrameLike,
+    expected_elements: Sequence[str | Mapping[str, Any]],
+    ocr_client: Callable[[Frame], Iterable[Any]] | None,
+    vlm_client: Any,
+    context: str = "",
+) -> ScreenMatchResult:
+    """Check the post-action frame shows the expected outcome (stricter bar, 0.8)."""
+    return verify_screen_match(
+        screenshot, expected_elements, ocr_client, vlm_client, context, min_confidence=0.8
+    )
