@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from vigil.errors import InvalidAction
@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-class ActionType(str, Enum):
+class ActionType(StrEnum):
     CLICK = "CLICK"
     DOUBLE_CLICK = "DOUBLE_CLICK"
     TYPE = "TYPE"
@@ -91,10 +91,12 @@ class Action:
         return cls(ActionType.KEY_PRESS, {"keys": keys, **extra}, reasoning)
 
     @classmethod
-    def scroll(cls, direction: str = "down", amount: int = 3, reasoning: str = "",
-               **extra: Any) -> Action:
-        return cls(ActionType.SCROLL, {"direction": direction, "amount": amount, **extra},
-                   reasoning)
+    def scroll(
+        cls, direction: str = "down", amount: int = 3, reasoning: str = "", **extra: Any
+    ) -> Action:
+        return cls(
+            ActionType.SCROLL, {"direction": direction, "amount": amount, **extra}, reasoning
+        )
 
     @classmethod
     def wait(cls, seconds: float = 1.0, reasoning: str = "") -> Action:
@@ -140,8 +142,11 @@ class Action:
         params = data.get("params", {})
         if params is None:
             params = {}
-        return cls(ActionType(str(kind).upper()) if _is_type(kind) else _bad_type(kind),
-                   dict(params), str(data.get("reasoning", "") or ""))
+        return cls(
+            ActionType(str(kind).upper()) if _is_type(kind) else _bad_type(kind),
+            dict(params),
+            str(data.get("reasoning", "") or ""),
+        )
 
     def __str__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.params.items())
@@ -219,7 +224,7 @@ def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
     if name == "scroll":
         params = {
             "direction": str(inp.get("scroll_direction", inp.get("direction", "down"))),
-            "amount": int(inp.get("scroll_amount", inp.get("amount", 3))),
+            "amount": int(inp.get("scroll_amount", inp.get("amount", 3)) or 3),
         }
         if "coordinate" in inp:
             params["x"], params["y"] = _coordinate(inp)
@@ -331,8 +336,9 @@ def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Acti
         keys = act.get("keys")
         if not isinstance(keys, list) or not keys or not all(isinstance(k, str) for k in keys):
             raise InvalidAction("computer_call 'keypress' needs a non-empty list of 'keys'")
-        return Action(ActionType.KEY_PRESS, {"keys": "+".join(_norm_key(k) for k in keys)},
-                      reasoning)
+        return Action(
+            ActionType.KEY_PRESS, {"keys": "+".join(_norm_key(k) for k in keys)}, reasoning
+        )
     if kind == "scroll":
         x, y = _xy(act)
         dx, dy = float(act.get("scroll_x", 0)), float(act.get("scroll_y", 0))
@@ -361,11 +367,28 @@ def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Acti
     raise InvalidAction(f"unknown computer_call action type {kind!r}")
 
 
-_KEY_ALIASES = {"ENTER": "Return", "RETURN": "Return", "CTRL": "ctrl", "CONTROL": "ctrl",
-                "SHIFT": "shift", "ALT": "alt", "META": "meta", "CMD": "meta", "ESC": "Escape",
-                "ESCAPE": "Escape", "TAB": "Tab", "SPACE": "space", "BACKSPACE": "BackSpace",
-                "PAGEDOWN": "Page_Down", "PAGEUP": "Page_Up", "ARROWDOWN": "Down",
-                "ARROWUP": "Up", "ARROWLEFT": "Left", "ARROWRIGHT": "Right", "DELETE": "Delete"}
+_KEY_ALIASES = {
+    "ENTER": "Return",
+    "RETURN": "Return",
+    "CTRL": "ctrl",
+    "CONTROL": "ctrl",
+    "SHIFT": "shift",
+    "ALT": "alt",
+    "META": "meta",
+    "CMD": "meta",
+    "ESC": "Escape",
+    "ESCAPE": "Escape",
+    "TAB": "Tab",
+    "SPACE": "space",
+    "BACKSPACE": "BackSpace",
+    "PAGEDOWN": "Page_Down",
+    "PAGEUP": "Page_Up",
+    "ARROWDOWN": "Down",
+    "ARROWUP": "Up",
+    "ARROWLEFT": "Left",
+    "ARROWRIGHT": "Right",
+    "DELETE": "Delete",
+}
 
 
 def _norm_key(key: str) -> str:

@@ -131,7 +131,7 @@ class RunConfig:
     #: Per-pixel luma tolerance of the diff (JPEG q85 noise stays below it after smoothing).
     diff_tolerance: int = 24
     #: Per-channel colour tolerance of the diff (2x2 block average).
-    diff_color_tolerance: int = 56
+    diff_color_tolerance: int = 64
 
     # -- settle --------------------------------------------------------------------------------
     settle_timeout_s: float = 3.0
@@ -157,7 +157,7 @@ class RunConfig:
     def from_env(cls, environ: Mapping[str, str] | None = None) -> RunConfig:
         """Build the config from ``environ`` (default: ``os.environ``), once, at the edge."""
         env: Mapping[str, str] = os.environ if environ is None else environ
-        toggles = {name: read_toggle(name, env) for name in TOGGLES}
+        toggles: dict[str, Any] = {name: read_toggle(name, env) for name in TOGGLES}
         base = cls(**toggles)
         return replace(
             base,

@@ -53,13 +53,20 @@ def hash_cmd(
         frame = _load(path)
         target = frame.crop_around(box[0], box[1], box[2]) if box else frame
         h = hash_frame(target, method, exact=not fast)  # type: ignore[arg-type]
-        rows.append({"image": str(path), "size": f"{frame.width}x{frame.height}",
-                     "method": method, "hash": h.hex})
+        rows.append(
+            {
+                "image": str(path),
+                "size": f"{frame.width}x{frame.height}",
+                "method": method,
+                "hash": h.hex,
+            }
+        )
     if as_json:
         console.print_json(json.dumps(rows))
         return
-    table = Table(title=f"{method}{' (fast)' if fast else ''}"
-                  + (f" of region {region}" if region else ""))
+    table = Table(
+        title=f"{method}{' (fast)' if fast else ''}" + (f" of region {region}" if region else "")
+    )
     for col in ("image", "size", "hash"):
         table.add_column(col)
     for row in rows:
@@ -95,8 +102,10 @@ def diff_cmd(
     table.add_row("changed fraction", f"{d.changed_fraction:.4%}")
     table.add_row("bounding box", str(d.bbox) if d.bbox else "—")
     table.add_row("changed boxes", str(len(d.boxes)))
-    table.add_row(f"densest {d.window}px window",
-                  f"{d.densest_window} ({d.densest_fraction:.1%})" if d.densest_window else "—")
+    table.add_row(
+        f"densest {d.window}px window",
+        f"{d.densest_window} ({d.densest_fraction:.1%})" if d.densest_window else "—",
+    )
     table.add_row("max luma delta", str(d.max_luma_delta))
     table.add_row("tolerance (luma / colour)", f"{d.tolerance} / {d.color_tolerance}")
     table.add_row("whole-frame pHash distance", str(info["phash_distance"]))

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 DEFAULT_TOLERANCE = 24
-DEFAULT_COLOR_TOLERANCE = 56
+DEFAULT_COLOR_TOLERANCE = 64
 _Box = tuple[int, int, int, int]
 _MAX_BOXES = 16
 
@@ -126,7 +126,7 @@ def _smooth(img: NDArray[np.uint8], name: str) -> NDArray[np.uint8]:
 
 def _colour_mask(
     rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], color_tolerance: int
-) -> NDArray[np.uint8]:
+) -> NDArray[np.uint8] | None:
     """Pixels where some colour channel moved past the tolerance, judged on 2x2 blocks.
 
     JPEG stores colour at half resolution, so its colour noise lives in 2x2 blocks anyway;
@@ -145,9 +145,12 @@ def _colour_mask(
     cv2.threshold(delta, color_tolerance, 255, cv2.THRESH_BINARY, dst=delta)
     # Any channel over the tolerance: the gray of a 0/255 mask is non-zero iff one is.
     any_channel = cv2.cvtColor(delta, cv2.COLOR_RGB2GRAY, dst=_buf("hg", delta.shape[:2]))
+    if not cv2.countNonZero(any_channel):
+        return None
     if any_channel.shape != (h, w):
-        any_channel = cv2.resize(any_channel, (w, h), dst=_buf("cm", (h, w)),
-                                 interpolation=cv2.INTER_NEAREST)
+        any_channel = cv2.resize(
+            any_channel, (w, h), dst=_buf("cm", (h, w)), interpolation=cv2.INTER_NEAREST
+        )
     return any_channel
 
 
@@ -176,7 +179,9 @@ def diff_frames(
     max_delta = int(luma.max())
     # The mask is the one array that outlives this call: it gets its own memory.
     _, mask_u8 = cv2.threshold(luma, tolerance, 255, cv2.THRESH_BINARY)
-    cv2.bitwise_or(mask_u8, _colour_mask(fa.rgb, fb.rgb, color_tolerance), dst=mask_u8)
+    colour = _colour_mask(fa.rgb, fb.rgb, color_tolerance)
+    if colour is not None:
+        cv2.bitwise_or(mask_u8, colour, dst=mask_u8)
     if ignore is not None:
         if ignore.shape != (h, w):
             raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
@@ -184,8 +189,9 @@ def diff_frames(
     changed = int(cv2.countNonZero(mask_u8))
     mask = mask_u8 > 0
     if changed == 0:
-        return FrameDiff(0, h * w, None, (), None, 0, window, max_delta, tolerance,
-                         color_tolerance, mask)
+        return FrameDiff(
+            0, h * w, None, (), None, 0, window, max_delta, tolerance, color_tolerance, mask
+        )
     bx, by, bw, bh = cv2.boundingRect(mask_u8)
     cells = _cell_counts(mask_u8)
     boxes = _component_boxes(mask_u8, cells)
@@ -253,8 +259,9 @@ def _densest_window(
     h, w = mask_u8.shape
     win_w, win_h = min(window, w), min(window, h)
     kw, kh = max(1, win_w // _CELL), max(1, win_h // _CELL)
-    sums = cv2.boxFilter(cells, -1, (kw, kh), normalize=False,
-                         anchor=(0, 0), borderType=cv2.BORDER_CONSTANT)
+    sums = cv2.boxFilter(
+        cells, -1, (kw, kh), normalize=False, anchor=(0, 0), borderType=cv2.BORDER_CONSTANT
+    )
     cy, cx = np.unravel_index(int(np.argmax(sums)), sums.shape)
     x0 = max(0, min(int(cx) * _CELL, w - win_w))
     y0 = max(0, min(int(cy) * _CELL, h - win_h))

@@ -48,8 +48,8 @@ def square_box(width: int, height: int, x: float, y: float, size: int) -> _Box:
         raise ValueError(f"region size must be positive, got {size}")
     w = min(size, width)
     h = min(size, height)
-    x0 = int(round(x)) - w // 2
-    y0 = int(round(y)) - h // 2
+    x0 = round(x) - w // 2
+    y0 = round(y) - h // 2
     x0 = max(0, min(x0, width - w))
     y0 = max(0, min(y0, height - h))
     return (x0, y0, x0 + w, y0 + h)
@@ -161,7 +161,9 @@ class Frame:
             raise ValueError(f"box {box} is not inside a {self.width}x{self.height} frame")
         out = Frame.__new__(Frame)
         out._gray = (
-            None if self._gray is None else _readonly(np.ascontiguousarray(self._gray[y0:y1, x0:x1]))
+            None
+            if self._gray is None
+            else _readonly(np.ascontiguousarray(self._gray[y0:y1, x0:x1]))
         )
         out._luma_pil = None
         out._pil = None
@@ -194,8 +196,9 @@ class Frame:
         return base64.b64encode(data).decode("ascii")
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_bytes(self.to_jpeg() if str(path).lower().endswith((".jpg", ".jpeg"))
-                               else self.to_png())
+        Path(path).write_bytes(
+            self.to_jpeg() if str(path).lower().endswith((".jpg", ".jpeg")) else self.to_png()
+        )
 
     def __repr__(self) -> str:
         return f"Frame({self.width}x{self.height})"
@@ -242,9 +245,7 @@ def _from_array(arr: NDArray[Any], *, bgr: bool) -> NDArray[np.uint8]:
             raise InvalidFrame(f"frame array has zero size {arr.shape}")
         return _readonly(cv2.cvtColor(np.ascontiguousarray(arr), cv2.COLOR_GRAY2RGB))
     if arr.ndim != 3 or arr.shape[2] not in (3, 4):
-        raise InvalidFrame(
-            f"frame array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}"
-        )
+        raise InvalidFrame(f"frame array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
     if arr.shape[0] == 0 or arr.shape[1] == 0:
         raise InvalidFrame(f"frame array has zero size {arr.shape}")
     if arr.shape[2] == 4:

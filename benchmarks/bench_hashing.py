@@ -1,0 +1,124 @@
+"""Hashing and diff speed on real Chromium screenshots, against imagehash, in one run.
+
+Each figure is a median over repeated calls on frames already in memory. Every call gets a
+*fresh* Frame (no cached grayscale), so Vigil pays for the conversions it would pay on a new
+screenshot. imagehash gets the PIL image it wants; Vigil's exact path gets a Frame wrapping
+that same PIL image, its fast path a Frame wrapping the numpy array.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import imagehash
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+
+sys.path.insert(0, str(Path(__file__).parent))
+import _frames
+from vigil.frames import Frame, ahash, dhash, diff_frames, hash_region, phash
+
+console = Console()
+REPEATS = 25
+
+
+def median_ms(fn: Callable[[], object], repeats: int = REPEATS) -> float:
+    fn()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1000.0
+
+
+def agreement(frames: dict[str, Frame]) -> dict[str, tuple[int, int, int, int]]:
+    """Per method: (identical exact, total, max exact distance, max fast distance)."""
+    refs = {"phash": imagehash.phash, "ahash": imagehash.average_hash, "dhash": imagehash.dhash}
+    ours = {"phash": phash, "ahash": ahash, "dhash": dhash}
+    rng = np.random.default_rng(7)
+    samples: list[Frame] = []
+    for f in frames.values():
+        samples.append(f)
+        for _ in range(40):  # region crops, edges and flat areas included
+            size = int(rng.choice([50, 100, 200, 300]))
+            x = int(rng.integers(-50, f.width + 50))
+            y = int(rng.integers(-50, f.height + 50))
+            samples.append(f.crop_around(x, y, size))
+    out = {}
+    for name, ref in refs.items():
+        same = 0
+        worst_exact = worst_fast = 0
+        for s in samples:
+            r = str(ref(s.pil))
+            e = ours[name](Frame(s.pil)).hex
+            same += r == e
+            worst_exact = max(worst_exact, bin(int(r, 16) ^ int(e, 16)).count("1"))
+            fh = ours[name](Frame(np.array(s.rgb)), exact=False).hex
+            worst_fast = max(worst_fast, bin(int(r, 16) ^ int(fh, 16)).count("1"))
+        out[name] = (same, len(samples), worst_exact, worst_fast)
+    return out
+
+
+def main() -> None:
+    frames = _frames.load_frames()
+    table = Table(title="Hashing and diff, median ms per call (fresh frame each call)")
+    for col in ("frame", "op", "imagehash", "vigil exact", "vigil fast", "exact ×", "fast ×"):
+        table.add_column(col, justify="right" if col not in ("frame", "op") else "left")
+    for name, f in frames.items():
+        pil = f.pil
+        arr = np.array(f.rgb)
+        for op, ref, fn in (
+            ("phash", imagehash.phash, phash),
+            ("ahash", imagehash.average_hash, ahash),
+            ("dhash", imagehash.dhash, dhash),
+        ):
+            t_ref = median_ms(lambda ref=ref, pil=pil: ref(pil))
+            t_exact = median_ms(lambda fn=fn, pil=pil: fn(Frame(pil)))
+            t_fast = median_ms(lambda fn=fn, arr=arr: fn(Frame(arr), exact=False))
+            table.add_row(name, op, f"{t_ref:.2f}", f"{t_exact:.2f}", f"{t_fast:.2f}",
+                          f"{t_ref / t_exact:.2f}", f"{t_ref / t_fast:.1f}")
+        cx, cy = f.width // 2, f.height // 2
+        region = f.crop_around(cx, cy, 200)
+        t_ref = median_ms(lambda region=region: imagehash.phash(Image_from(region)))
+        t_exact = median_ms(lambda arr=arr, cx=cx, cy=cy: hash_region(Frame(arr), cx, cy, 200))
+        t_fast = median_ms(
+            lambda arr=arr, cx=cx, cy=cy: hash_region(Frame(arr), cx, cy, 200, exact=False)
+        )
+        table.add_row(name, "200px region phash", f"{t_ref:.3f}", f"{t_exact:.3f}",
+                      f"{t_fast:.3f}", f"{t_ref / t_exact:.2f}", f"{t_ref / t_fast:.1f}")
+        other = arr.copy()
+        other[cy : cy + 14, cx : cx + 14] = 0  # a ticked checkbox's worth of change
+        t_diff = median_ms(lambda arr=arr, other=other: diff_frames(Frame(arr), Frame(other)))
+        table.add_row(name, "diff_frames", "—", f"{t_diff:.2f}", "", "", "")
+        png = f.to_png()
+        t_png = median_ms(lambda png=png: Frame(png), repeats=7)
+        t_floor = median_ms(lambda arr=arr: arr.sum(dtype=np.uint64), repeats=15)
+        table.add_row(name, "PNG decode / floor (one read)", "", f"{t_png:.2f}",
+                      f"{t_floor:.3f}", "", "")
+    console.print(table)
+
+    agree = agreement(frames)
+    t2 = Table(title="Agreement with imagehash 4.3.2 (whole frames + 40 random crops each)")
+    for col in ("method", "identical (exact)", "max bits (exact)", "max bits (fast)"):
+        t2.add_column(col)
+    for name, (same, total, worst_e, worst_f) in agree.items():
+        t2.add_row(name, f"{same}/{total} ({same / total:.1%})", str(worst_e), str(worst_f))
+    console.print(t2)
+    bad = [n for n, (same, total, _, _) in agree.items() if same != total]
+    if bad:
+        console.print(f"[red]exact hashes disagree with imagehash for: {', '.join(bad)}[/]")
+        sys.exit(1)
+
+
+def Image_from(frame: Frame):
+    return frame.pil
+
+
+if __name__ == "__main__":
+    main()

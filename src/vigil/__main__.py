@@ -1,0 +1,5 @@
+"""``python -m vigil`` is the ``vigil`` command."""
+
+from vigil.cli import main
+
+main()

@@ -1,0 +1,90 @@
+"""Pixel diff: noise tolerance and sensitivity, on real rendered screenshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from vigil import Frame, diff_frames
+
+DATA = Path(__file__).parent.parent / "data" / "frames"
+
+
+@pytest.fixture(scope="module", params=["form", "table", "dashboard"])
+def shot(request: pytest.FixtureRequest) -> Frame:
+    return Frame(DATA / f"{request.param}-1280x800.png")
+
+
+def test_identical_frames_report_nothing(shot: Frame) -> None:
+    d = diff_frames(shot, Frame(np.array(shot.rgb)))
+    assert d.changed_pixels == 0 and d.bbox is None and d.boxes == ()
+    assert d.changed_fraction == 0.0
+
+
+@pytest.mark.parametrize("quality", [70, 85, 90])
+def test_jpeg_reencode_is_near_zero(shot: Frame, quality: int) -> None:
+    d = diff_frames(shot, Frame(shot.to_jpeg(quality)))
+    assert d.changed_fraction < 1e-4, d
+
+
+def test_small_real_change_is_seen(shot: Frame) -> None:
+    arr = np.array(shot.rgb)
+    arr[300:314, 300:314] = 255 - arr[300:314, 300:314]  # a ticked box's worth of ink
+    d = diff_frames(shot, arr)
+    assert d.changed_pixels >= 150
+    assert d.bbox is not None
+    x0, y0, x1, y1 = d.bbox
+    assert 296 <= x0 <= 300 and 296 <= y0 <= 300 and 314 <= x1 <= 318 and 314 <= y1 <= 318
+    assert d.densest_window is not None
+    wx0, wy0, wx1, wy1 = d.densest_window
+    assert wx0 <= 300 and wy0 <= 300 and wx1 >= 314 and wy1 >= 314
+    assert d.changed_in((290, 290, 320, 320)) == d.changed_pixels
+    assert d.changed_in((0, 0, 100, 100)) == 0
+
+
+def test_two_separate_changes_give_two_boxes(shot: Frame) -> None:
+    arr = np.array(shot.rgb)
+    arr[100:110, 100:140] = 255 - arr[100:110, 100:140]
+    arr[600:640, 1000:1010] = 255 - arr[600:640, 1000:1010]
+    d = diff_frames(shot, arr)
+    assert len(d.boxes) == 2
+    assert d.bbox == (
+        min(b[0] for b in d.boxes), min(b[1] for b in d.boxes),
+        max(b[2] for b in d.boxes), max(b[3] for b in d.boxes),
+    )
+
+
+def test_colour_only_change_is_seen() -> None:
+    a = np.full((120, 300, 3), 255, np.uint8)
+    a[50:56, 20:280] = (108, 117, 125)  # grey helper text stroke
+    b = a.copy()
+    b[50:56, 20:280] = (220, 53, 69)  # same stroke turned red, similar luma
+    d = diff_frames(a, b)
+    assert d.changed_pixels > 0
+    assert d.max_luma_delta <= 24  # luma alone would miss it
+
+
+def test_ignore_mask_hides_volatile_pixels(shot: Frame) -> None:
+    arr = np.array(shot.rgb)
+    arr[10:30, 10:80] = 0
+    ignore = np.zeros((shot.height, shot.width), bool)
+    ignore[0:40, 0:100] = True
+    assert diff_frames(shot, arr, ignore=ignore).changed_pixels == 0
+    with pytest.raises(ValueError, match="ignore mask"):
+        diff_frames(shot, arr, ignore=np.zeros((5, 5), bool))
+
+
+def test_different_sizes_are_an_error() -> None:
+    with pytest.raises(ValueError, match="different sizes"):
+        diff_frames(np.zeros((10, 10, 3), np.uint8), np.zeros((10, 11, 3), np.uint8))
+
+
+def test_tiny_frames() -> None:
+    a = np.zeros((3, 3, 3), np.uint8)
+    b = a.copy()
+    b[1, 1] = 255
+    assert diff_frames(a, b).changed_pixels >= 1
+    d = diff_frames(a, b).to_dict()
+    assert d["changed_pixels"] >= 1 and d["bbox"] is not None

@@ -1,0 +1,147 @@
+"""Hashes: golden values, imagehash agreement, value semantics, fast-path closeness."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import imagehash
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from vigil import Frame, Hash, ahash, dhash, hash_frame, hash_region, phash
+
+DATA = Path(__file__).parent.parent / "data" / "frames"
+
+# Computed once with imagehash 4.3.2 on Pillow 12 (the version pyproject pins below 13).
+GOLDEN = {
+    "form": ("9e643c3d613f6161", "00ffffffffff9fff", "36206c6694782882"),
+    "table": ("8a73757171717870", "00ffffffffffffff", "ca40b5b5b535b5b5"),
+    "dashboard": ("83787a87876a7887", "0000003f7f3f2000", "cacadededac2c0c0"),
+}
+GOLDEN_CROP = {
+    "form": ("83551501aaeeeeea", "0000ffffffffffff", "cccc338303030303"),
+    "table": ("df2300106b7bff84", "0000ffffffffffff", "d9dc6b5964343434"),
+    "dashboard": ("e01e8e393b33233d", "00f0e0e0c0e0e0f0", "10a4808890808080"),
+}
+
+
+def _frame(name: str) -> Frame:
+    return Frame(DATA / f"{name}-1280x800.png")
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_golden_whole_frame(name: str) -> None:
+    f = _frame(name)
+    assert (phash(f).hex, ahash(f).hex, dhash(f).hex) == GOLDEN[name]
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_CROP))
+def test_golden_corner_crop(name: str) -> None:
+    crop = _frame(name).crop((0, 0, 200, 200))
+    assert (phash(crop).hex, ahash(crop).hex, dhash(crop).hex) == GOLDEN_CROP[name]
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_agrees_with_imagehash_on_sizes_and_edge_crops(name: str) -> None:
+    f = _frame(name)
+    rng = np.random.default_rng(3)
+    crops = [f.crop_around(int(rng.integers(-40, 1320)), int(rng.integers(-40, 840)),
+                           int(rng.choice([16, 64, 100, 200, 333]))) for _ in range(25)]
+    scaled = [Frame(f.pil.resize((w, h))) for (w, h) in ((640, 400), (411, 977), (1600, 50))]
+    for sample in [f, *crops, *scaled]:
+        pil = sample.pil
+        assert phash(sample).hex == str(imagehash.phash(pil))
+        assert ahash(sample).hex == str(imagehash.average_hash(pil))
+        assert dhash(sample).hex == str(imagehash.dhash(pil))
+
+
+def test_flat_crop_matches_imagehash() -> None:
+    for colour in (0, 7, 128, 255):
+        img = Image.new("RGB", (200, 200), (colour, colour, colour))
+        expected = "0000000000000000" if colour == 0 else "8000000000000000"
+        assert phash(img).hex == str(imagehash.phash(img)) == expected
+        assert ahash(img).hex == str(imagehash.average_hash(img))
+        assert dhash(img).hex == str(imagehash.dhash(img))
+
+
+def test_half_flat_and_symmetric_patterns_match_imagehash() -> None:
+    stripes = np.zeros((96, 96, 3), np.uint8)
+    stripes[:, ::2] = 255
+    half = np.zeros((120, 120, 3), np.uint8)
+    half[:, 60:] = 200
+    checker = np.indices((64, 64)).sum(axis=0) % 2 * 255
+    checker_rgb = np.repeat(checker[:, :, None], 3, axis=2).astype(np.uint8)
+    for arr in (stripes, half, checker_rgb):
+        img = Image.fromarray(arr)
+        assert phash(arr).hex == str(imagehash.phash(img))
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_fast_variant_is_close_on_screenshots(name: str) -> None:
+    f = _frame(name)
+    for fn in (phash, ahash, dhash):
+        assert fn(f, exact=False) - fn(f) <= 8
+
+
+def test_big_frame_takes_parallel_path_and_stays_exact() -> None:
+    f = _frame("table")
+    big = Frame(f.pil.resize((1920, 1080)))
+    assert phash(big).hex == str(imagehash.phash(big.pil))
+    assert dhash(big).hex == str(imagehash.dhash(big.pil))
+
+
+def test_hash_value_semantics() -> None:
+    a = Hash.from_hex("8000000000000000")
+    b = Hash.from_hex("8000000000000003")
+    assert a - b == 2 and b - a == 2 and a - a == 0
+    assert a == Hash.from_hex("8000000000000000") and a != b
+    assert {a: 1}[Hash.from_hex("8000000000000000")] == 1
+    assert str(a) == a.hex == "8000000000000000"
+    assert len(a) == 64
+
+
+def test_hash_errors() -> None:
+    with pytest.raises(TypeError, match="differ in size"):
+        _ = Hash.from_hex("ff") - Hash.from_hex("8000000000000000")
+    with pytest.raises(TypeError):
+        _ = Hash.from_hex("ff") - "ff"  # type: ignore[operator]
+    with pytest.raises(ValueError):
+        Hash.from_hex("xyz")
+    with pytest.raises(ValueError):
+        Hash.from_hex("")
+    with pytest.raises(ValueError, match="unknown hash method"):
+        hash_frame(_frame("form"), "bhash")  # type: ignore[arg-type]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(0, 2**64 - 1))
+def test_hash_properties(x: int, y: int) -> None:
+    a, b = Hash(x), Hash(y)
+    assert a - a == 0
+    assert a - b == b - a
+    assert Hash.from_hex(a.hex) == a
+    assert 0 <= a - b <= 64
+
+
+@given(st.integers(0, 2**64 - 1))
+def test_bool_array_round_trip(x: int) -> None:
+    h = Hash(x)
+    assert Hash.from_bool_array(h.to_bool_array()) == h
+
+
+def test_hash_region_is_the_crop_hash() -> None:
+    f = _frame("form")
+    assert hash_region(f, 5, 5, 200) == phash(f.crop((0, 0, 200, 200)))
+    assert hash_region(f, 2000, 2000, 100, "ahash") == ahash(f.crop((1180, 700, 1280, 800)))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 60), st.integers(1, 60), st.integers(0, 255))
+def test_tiny_frames_hash(w: int, h: int, v: int) -> None:
+    arr = np.full((h, w, 3), v, np.uint8)
+    arr[0, 0] = 255 - v
+    for fn in (phash, ahash, dhash):
+        assert len(fn(arr)) == 64
+        assert len(fn(arr, exact=False)) == 64
