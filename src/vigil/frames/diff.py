@@ -127,7 +127,7 @@ def _smooth(img: NDArray[np.uint8], name: str) -> NDArray[np.uint8]:
 def _colour_mask(
     rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], color_tolerance: int
 ) -> NDArray[np.uint8] | None:
-    """Pixels where some colour channel moved past the tolerance, judged on 2x2 blocks.
+    """2x2 blocks where some colour channel moved past the tolerance, at half resolution.
 
     JPEG stores colour at half resolution, so its colour noise lives in 2x2 blocks anyway;
     averaging each block first removes most of it, and working on a quarter of the pixels
@@ -147,11 +147,23 @@ def _colour_mask(
     any_channel = cv2.cvtColor(delta, cv2.COLOR_RGB2GRAY, dst=_buf("hg", delta.shape[:2]))
     if not cv2.countNonZero(any_channel):
         return None
-    if any_channel.shape != (h, w):
-        any_channel = cv2.resize(
-            any_channel, (w, h), dst=_buf("cm", (h, w)), interpolation=cv2.INTER_NEAREST
-        )
     return any_channel
+
+
+def _or_upscaled(mask_u8: NDArray[np.uint8], half: NDArray[np.uint8]) -> None:
+    """OR a half-resolution mask into ``mask_u8``, touching only its changed bounding box."""
+    h, w = mask_u8.shape
+    if half.shape == (h, w):
+        cv2.bitwise_or(mask_u8, half, dst=mask_u8)
+        return
+    hx, hy, hw, hh = cv2.boundingRect(half)
+    up = cv2.resize(
+        half[hy : hy + hh, hx : hx + hw], (hw * 2, hh * 2), interpolation=cv2.INTER_NEAREST
+    )
+    y0, x0 = hy * 2, hx * 2
+    y1, x1 = min(h, y0 + hh * 2), min(w, x0 + hw * 2)
+    roi = mask_u8[y0:y1, x0:x1]
+    np.bitwise_or(roi, up[: y1 - y0, : x1 - x0], out=roi)
 
 
 def diff_frames(
@@ -181,7 +193,7 @@ def diff_frames(
     _, mask_u8 = cv2.threshold(luma, tolerance, 255, cv2.THRESH_BINARY)
     colour = _colour_mask(fa.rgb, fb.rgb, color_tolerance)
     if colour is not None:
-        cv2.bitwise_or(mask_u8, colour, dst=mask_u8)
+        _or_upscaled(mask_u8, colour)
     if ignore is not None:
         if ignore.shape != (h, w):
             raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
@@ -193,9 +205,18 @@ def diff_frames(
             0, h * w, None, (), None, 0, window, max_delta, tolerance, color_tolerance, mask
         )
     bx, by, bw, bh = cv2.boundingRect(mask_u8)
-    cells = _cell_counts(mask_u8)
-    boxes = _component_boxes(mask_u8, cells)
-    densest, densest_pixels = _densest_window(mask_u8, cells, window)
+    # Boxes and the densest window only need the neighbourhood of the change: work on the
+    # bounding box padded by a window, not on the whole frame.
+    rx0, ry0 = max(0, bx - window), max(0, by - window)
+    rx1, ry1 = min(w, bx + bw + window), min(h, by + bh + window)
+    roi = mask_u8[ry0:ry1, rx0:rx1]
+    cells = _cell_counts(roi)
+    boxes = tuple(
+        (x0 + rx0, y0 + ry0, x1 + rx0, y1 + ry0) for x0, y0, x1, y1 in _component_boxes(roi, cells)
+    )
+    # The padded neighbourhood is at least min(window, frame) wide, so the window fits in it.
+    (wx0, wy0, wx1, wy1), densest_pixels = _densest_window(roi, cells, window)
+    densest = (wx0 + rx0, wy0 + ry0, wx1 + rx0, wy1 + ry0)
     return FrameDiff(
         changed,
         h * w,
