@@ -25,9 +25,27 @@ from vigil.frames import (
     phash,
 )
 
+# Screen verifier. The engines load rapidocr/onnxruntime, tesseract and httpx on first use.
+from vigil.ocr import RapidOcr, TesseractOcr
+from vigil.verify.a11y import AccessibilityRoleChecker
+from vigil.verify.screen import (
+    OcrPresenceResult,
+    ScreenMatchResult,
+    build_role_confirm_prompt,
+    fuzzy_match,
+    normalize_text,
+    ocr_presence_check,
+    parse_role_confirm_response,
+    verify_after,
+    verify_before,
+    verify_screen_match,
+)
+from vigil.vlm import OpenAICompatibleVlm
+
 __version__ = "0.1.0"
 
 __all__ = [
+    "AccessibilityRoleChecker",
     "Action",
     "ActionType",
     "Frame",
@@ -35,7 +53,12 @@ __all__ = [
     "Hash",
     "InvalidAction",
     "InvalidFrame",
+    "OcrPresenceResult",
+    "OpenAICompatibleVlm",
+    "RapidOcr",
     "RunConfig",
+    "ScreenMatchResult",
+    "TesseractOcr",
     "VigilError",
     "__version__",
     "action_from_computer_call",
@@ -43,10 +66,18 @@ __all__ = [
     "action_to_tool_use",
     "ahash",
     "as_frame",
+    "build_role_confirm_prompt",
     "dhash",
     "diff_frames",
+    "fuzzy_match",
     "hash_frame",
     "hash_region",
+    "normalize_text",
+    "ocr_presence_check",
+    "parse_role_confirm_response",
     "parse_toggle",
     "phash",
+    "verify_after",
+    "verify_before",
+    "verify_screen_match",
 ]
