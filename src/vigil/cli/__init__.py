@@ -32,7 +32,10 @@ def fail(message: str, code: int = 2) -> typer.Exit:
 
 
 # Command modules register themselves on `app` when imported.
-from vigil.cli import frames_cmd  # noqa: E402,F401
+from vigil.cli import (  # noqa: E402
+    frames_cmd,  # noqa: F401
+    screen_cmd,  # noqa: F401
+)
 
 
 def main() -> None:

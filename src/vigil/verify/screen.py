@@ -468,7 +468,8 @@ class ScreenMatchResult:
     ``observed_elements`` are the OCR tokens (``text``, ``box``, ``score``);
     ``expected_elements`` the normalised expectations; ``mismatches`` one line per problem
     (a missing element, an unconfirmed role). ``positions`` maps expected text → box for the
-    elements found (what a runner clicks); ``roles`` is the role checker's parsed answer.
+    elements found (what a runner clicks), ``found_texts`` expected text → what OCR read;
+    ``roles`` is the role checker's parsed answer.
     """
 
     match: bool
@@ -479,6 +480,7 @@ class ScreenMatchResult:
     mismatches: list[str] = field(default_factory=list)
     positions: dict[str, Box] = field(default_factory=dict)
     roles: dict[str, Any] | None = None
+    found_texts: dict[str, str] = field(default_factory=dict)
 
     def describe(self) -> str:
         """A short human-readable account: verdict, confidence, reason, each mismatch."""
@@ -488,6 +490,8 @@ class ScreenMatchResult:
             text = el["text"]
             if text in self.positions:
                 lines.append(f"  found   {_label(el)} at {list(self.positions[text])}")
+            elif text in self.found_texts:
+                lines.append(f"  found   {_label(el)}")
         lines += [f"  problem {m}" for m in self.mismatches]
         return "\n".join(lines)
 
@@ -504,6 +508,7 @@ class ScreenMatchResult:
             "mismatches": list(self.mismatches),
             "positions": {k: list(v) for k, v in self.positions.items()},
             "roles": self.roles,
+            "found_texts": dict(self.found_texts),
         }
 
 
@@ -580,6 +585,7 @@ def verify_screen_match(
         "observed_elements": observed,
         "expected_elements": elements,
         "positions": dict(presence.positions),
+        "found_texts": dict(presence.found_texts),
     }
     if not presence.all_found:
         mismatches = []

@@ -1,0 +1,102 @@
+"""``vigil verify-screen``: is what an agent expects really on a screenshot?
+
+The VLM settings come from ``--vlm`` / ``--vlm-model`` or, at this edge only, from
+``VIGIL_VLM_BASE_URL``, ``VIGIL_VLM_MODEL`` and ``VIGIL_VLM_API_KEY``; the library receives
+them as constructor arguments.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.table import Table
+
+from vigil.cli import app, console, fail
+from vigil.errors import InvalidFrame
+from vigil.frames import Frame
+
+
+def _make_ocr(name: str) -> Any:
+    if name == "rapid":
+        from vigil.ocr import RapidOcr
+
+        return RapidOcr()
+    if name == "tesseract":
+        from vigil.ocr import TesseractOcr
+
+        return TesseractOcr()
+    raise fail(f"--ocr must be rapid or tesseract, got {name!r}")
+
+
+@app.command("verify-screen")
+def verify_screen_cmd(
+    image: Path = typer.Argument(..., help="Screenshot (PNG, JPEG, ...)."),
+    expect: list[str] = typer.Option(
+        ..., "--expect", "-e", help="Expected element as ROLE:TEXT, e.g. 'button:Sign in'."
+    ),
+    ocr: str = typer.Option("rapid", "--ocr", help="OCR engine: rapid or tesseract."),
+    vlm: str | None = typer.Option(
+        None, "--vlm", help="OpenAI-compatible base URL for role checks (else VIGIL_VLM_BASE_URL)."
+    ),
+    vlm_model: str | None = typer.Option(
+        None, "--vlm-model", help="Model name (else VIGIL_VLM_MODEL)."
+    ),
+    context: str = typer.Option("", "--context", help="What the agent is doing (for the VLM)."),
+    after: bool = typer.Option(False, "--after", help="Use verify_after's stricter 0.8 bar."),
+    as_json: bool = typer.Option(False, "--json", help="Print the verdict as JSON."),
+) -> None:
+    """Find the expected elements by OCR (with positions), confirm roles with a VLM if given."""
+    from vigil.verify.screen import parse_expected, verify_after, verify_before
+
+    try:
+        frame = Frame(image)
+    except InvalidFrame as exc:
+        raise fail(str(exc)) from None
+    try:
+        elements = [parse_expected(e) for e in expect]
+    except ValueError as exc:
+        raise fail(str(exc)) from None
+    base_url = vlm or os.environ.get("VIGIL_VLM_BASE_URL") or None
+    vlm_client = None
+    if base_url:
+        from vigil.vlm import OpenAICompatibleVlm
+
+        model = vlm_model or os.environ.get("VIGIL_VLM_MODEL")
+        if not model:
+            raise fail("a VLM needs a model name: --vlm-model or VIGIL_VLM_MODEL")
+        vlm_client = OpenAICompatibleVlm(
+            base_url, model, api_key=os.environ.get("VIGIL_VLM_API_KEY") or None
+        )
+    check = verify_after if after else verify_before
+    result = check(frame, elements, _make_ocr(ocr), vlm_client, context)
+    if as_json:
+        console.print_json(json.dumps(result.to_dict()))
+        raise typer.Exit(0 if result.match else 1)
+
+    table = Table(title=f"{image.name} ({frame.width}x{frame.height}, OCR: {ocr})")
+    for col in ("role", "expected text", "status", "OCR read", "position (x0, y0, x1, y1)"):
+        table.add_column(col)
+    for el in result.expected_elements:
+        text = el["text"]
+        pos = result.positions.get(text)
+        read = result.found_texts.get(text)
+        table.add_row(
+            el["role"] or "—",
+            text,
+            "[green]found[/]" if read is not None else "[red]missing[/]",
+            read or "—",
+            str(list(pos)) if pos else "—",
+        )
+    console.print(table)
+    colour = "green" if result.match else "red"
+    console.print(
+        f"[bold {colour}]{'MATCH' if result.match else 'NO MATCH'}[/] "
+        f"confidence {result.confidence:.2f} — {result.reason}"
+    )
+    for problem in result.mismatches:
+        console.print(f"  [yellow]•[/] {problem}")
+    raise typer.Exit(0 if result.match else 1)
