@@ -1,0 +1,467 @@
+"""The screen verifier's rules, with injected OCR and VLM fakes (no engines, no network)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pytest
+
+import vigil
+from vigil import (
+    OcrPresenceResult,
+    ScreenMatchResult,
+    build_role_confirm_prompt,
+    fuzzy_match,
+    normalize_text,
+    ocr_presence_check,
+    parse_role_confirm_response,
+    verify_after,
+    verify_before,
+    verify_screen_match,
+)
+from vigil.errors import BackendError
+from vigil.ocr.base import OcrToken, to_tokens
+from vigil.ocr.cache import LruCache, frame_digest
+from vigil.ocr.tesseract import normalize_polarity, parse_tsv
+from vigil.verify.screen import parse_expected
+
+FRAME = np.full((80, 120, 3), 255, dtype=np.uint8)
+
+
+# -- normalisation ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("raw", "norm"),
+    [
+        ("RECHERCHER", "rechercher"),
+        ("Recherché", "recherche"),
+        ("  hello   world ", "hello world"),
+        # Digits, spacing and punctuation survive; only case changes (the spec's rule is
+        # "lowercase"), so an already-normalised "ipp 12345" comes back unchanged.
+        ("IPP 12345", "ipp 12345"),
+        ("ipp 12345", "ipp 12345"),
+        ("Ça\tva\n bien", "ca va bien"),
+        ("Ｓｉｇｎ ｉｎ", "sign in"),  # full-width forms fold under NFKD
+        ("", ""),
+    ],
+)
+def test_normalize_text(raw: str, norm: str) -> None:
+    assert normalize_text(raw) == norm
+
+
+def test_normalize_is_idempotent() -> None:
+    for s in ["Recherché  Avancée", "IPP 12345", "ÉLÈVE"]:
+        assert normalize_text(normalize_text(s)) == normalize_text(s)
+
+
+# -- fuzzy match ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("expected", "observed", "ok"),
+    [
+        ("Sign in", "SIGN IN", True),
+        ("Recherché", "recherche", True),
+        ("Save", "Saved", True),  # containment, the spec's rule
+        ("Email address", "Email", True),  # observed inside expected: spec's fuzzy_match
+        ("Sign in", "Sign im", True),  # one OCR slip: ratio 0.86
+        ("Sign in", "Sign up", False),  # ratio 0.71
+        ("Log in", "Log out", False),
+        ("Delete", "Select", False),
+        ("Submit", "Cancel", False),
+        ("", "anything", False),  # empty text matches nothing
+        ("anything", "", False),
+        ("   ", "x", False),
+    ],
+)
+def test_fuzzy_match(expected: str, observed: str, ok: bool) -> None:
+    assert fuzzy_match(expected, observed) is ok
+
+
+def test_fuzzy_match_threshold_edge() -> None:
+    # "abcde" vs "abcdf": ratio exactly 0.8 → matches at 0.8, not above
+    assert fuzzy_match("abcde", "abcdf", threshold=0.8)
+    assert not fuzzy_match("abcde", "abcdf", threshold=0.81)
+
+
+# -- expected-element parsing -------------------------------------------------------------------
+def test_parse_expected_forms() -> None:
+    assert parse_expected("button:Sign in") == {"role": "button", "text": "Sign in"}
+    assert parse_expected("Total due: $5") == {"role": "", "text": "Total due: $5"}
+    assert parse_expected("Sign in") == {"role": "", "text": "Sign in"}
+    el = parse_expected({"role": "button", "text": "OK", "region": [0, 0, 10, 10]})
+    assert el["region"] == (0, 0, 10, 10)
+    with pytest.raises(ValueError):
+        parse_expected({"role": "button"})
+    with pytest.raises(ValueError):
+        parse_expected({"text": "x", "region": [10, 10, 0, 0]})
+
+
+# -- tokens -----------------------------------------------------------------------------------
+def test_to_tokens_accepts_many_shapes() -> None:
+    toks = to_tokens(
+        [
+            "plain",
+            OcrToken("tok", (1, 2, 3, 4), 0.9),
+            {"text": "map", "box": [5, 6, 7, 8], "score": 0.7},
+            ("tuple", (0, 0, 2, 2), 0.6),
+            ([[0, 0], [10, 0], [10, 5], [0, 5]], "paddle", 0.8),
+        ]
+    )
+    assert [t.text for t in toks] == ["plain", "tok", "map", "tuple", "paddle"]
+    assert toks[0].box is None and toks[0].score == 1.0
+    assert toks[4].box == (0, 0, 10, 5)
+    with pytest.raises(TypeError):
+        to_tokens([42])
+
+
+# -- presence ---------------------------------------------------------------------------------
+def test_presence_nothing_expected() -> None:
+    r = ocr_presence_check(["a"], [])
+    assert r.all_found and r.presence_ratio == 1.0 and r.missing == []
+
+
+def test_presence_found_and_missing() -> None:
+    r = ocr_presence_check(
+        ["Welcome", "SIGN IN", "Forgot password?"],
+        [{"role": "button", "text": "Sign in"}, {"role": "field", "text": "Email"}],
+    )
+    assert isinstance(r, OcrPresenceResult)
+    assert r.found_texts == {"Sign in": "SIGN IN"}
+    assert r.missing == ["field: Email"]
+    assert not r.all_found
+    assert r.presence_ratio == 0.5
+    assert r.positions == {}  # plain strings carry no boxes
+
+
+def test_presence_positions_and_subbox() -> None:
+    toks = [OcrToken("Sign in Forgot password?", (100, 10, 340, 30), 0.99)]
+    r = ocr_presence_check(toks, [{"role": "button", "text": "Sign in"}])
+    x0, y0, x1, y1 = r.positions["Sign in"]
+    # "sign in" is the first 7 of 24 characters: the box is narrowed to that share.
+    assert (y0, y1) == (10, 30)
+    assert x0 == 100 and 160 <= x1 <= 180
+
+
+def test_presence_low_score_does_not_prove() -> None:
+    toks = [OcrToken("Sign in", (0, 0, 50, 20), 0.3)]
+    r = ocr_presence_check(toks, [{"role": "button", "text": "Sign in"}])
+    assert not r.all_found
+    assert r.low_confidence == {"Sign in": ("Sign in", 0.3)}
+    r2 = ocr_presence_check(toks, [{"role": "button", "text": "Sign in"}], min_score=0.2)
+    assert r2.all_found
+
+
+def test_presence_fragment_alone_does_not_prove_but_joined_line_does() -> None:
+    # a lone "Sign" (or "in") is not "Sign in"
+    r = ocr_presence_check([OcrToken("Sign", (0, 0, 40, 20))], ["Sign in"])
+    assert not r.all_found
+    # word-level tokens on one line join back into the phrase
+    words = [OcrToken("Sign", (0, 0, 40, 20)), OcrToken("in", (46, 0, 60, 20))]
+    r = ocr_presence_check(words, ["Sign in"])
+    assert r.all_found and r.positions["Sign in"] == (0, 0, 60, 20)
+    # but not across a column gap
+    apart = [OcrToken("Sign", (0, 0, 40, 20)), OcrToken("in", (400, 0, 414, 20))]
+    assert not ocr_presence_check(apart, ["Sign in"]).all_found
+
+
+@pytest.mark.parametrize(
+    ("expected", "observed"),
+    [("Sign in", "Sign up"), ("Log in", "Log out"), ("Delete", "Select")],
+)
+def test_presence_near_misses_are_missing(expected: str, observed: str) -> None:
+    r = ocr_presence_check([OcrToken(observed, (0, 0, 60, 20))], [expected])
+    assert not r.all_found
+
+
+def test_presence_region_requirement() -> None:
+    toks = [OcrToken("Save", (500, 10, 540, 30)), OcrToken("Saved", (20, 700, 70, 720))]
+    inside = {"role": "button", "text": "Save", "region": [480, 0, 640, 60]}
+    assert ocr_presence_check(toks, [inside]).positions["Save"] == (500, 10, 540, 30)
+    # Only "Saved" (which contains "Save") is elsewhere: outside the region it proves nothing.
+    elsewhere = {"role": "button", "text": "Save", "region": [0, 0, 200, 100]}
+    assert not ocr_presence_check(toks, [elsewhere]).all_found
+    # No boxes → a region can never be satisfied.
+    assert not ocr_presence_check(["Save"], [inside]).all_found
+
+
+def test_presence_prefers_exact_over_containment() -> None:
+    toks = [OcrToken("Saved", (0, 0, 50, 20)), OcrToken("Save", (300, 0, 340, 20))]
+    r = ocr_presence_check(toks, ["Save"])
+    assert r.found_texts["Save"] == "Save" and r.positions["Save"] == (300, 0, 340, 20)
+
+
+# -- prompt and parser ------------------------------------------------------------------------
+def test_prompt_lists_found_elements_1_based() -> None:
+    found = [
+        {"role": "button", "text": "Sign in", "observed": "SIGN IN", "box": (1, 2, 3, 4)},
+        {"role": "field", "text": "Email"},
+    ]
+    p = build_role_confirm_prompt(found, context="logging in")
+    assert '1. expected role "button", text "Sign in"' in p
+    assert '2. expected role "field", text "Email"' in p
+    assert "SIGN IN" in p and "x=1..3" in p
+    assert "logging in" in p
+    assert '"overall_confidence"' in p and '"role_confirmed"' in p
+
+
+GOOD = {
+    "confirmed": [{"index": 1, "role_confirmed": True, "actual_role": "button", "confidence": 0.9}],
+    "overall_confidence": 0.9,
+}
+
+
+def test_parse_plain_json() -> None:
+    assert parse_role_confirm_response(json.dumps(GOOD)) == GOOD
+
+
+def test_parse_json_in_prose_and_fences() -> None:
+    text = "Sure! Here is my answer:\n```json\n" + json.dumps(GOOD) + "\n```\nHope it helps {"
+    assert parse_role_confirm_response(text) == GOOD
+    prose = "I think {not json} and then " + json.dumps(GOOD) + " done."
+    assert parse_role_confirm_response(prose) == GOOD
+
+
+def test_parse_dict_and_coercions() -> None:
+    raw = {
+        "confirmed": [
+            {"index": "2", "role_confirmed": "yes", "actual_role": None, "confidence": 1.7},
+            {"index": "x"},  # dropped: no usable index
+            "junk",
+        ],
+        "overall_confidence": "0.4",
+    }
+    out = parse_role_confirm_response(raw)
+    assert out == {
+        "confirmed": [
+            {"index": 2, "role_confirmed": True, "actual_role": "", "confidence": 1.0}
+        ],
+        "overall_confidence": 0.4,
+    }
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    ["", "no json here", "{broken", "[1, 2, 3]", '{"other": 1}', None, 42, b"\xff\xfe",
+     '{"confirmed": "yes"}'],
+)
+def test_parse_garbage(garbage: Any) -> None:
+    assert parse_role_confirm_response(garbage) == {"confirmed": [], "overall_confidence": 0.0}
+
+
+def test_parse_missing_overall_uses_weakest() -> None:
+    raw = {"confirmed": [{"index": 1, "role_confirmed": True, "confidence": 0.6}]}
+    assert parse_role_confirm_response(raw)["overall_confidence"] == 0.6
+
+
+# -- verify_screen_match: every branch --------------------------------------------------------
+class FakeOcr:
+    def __init__(self, tokens: list[Any]) -> None:
+        self.tokens = tokens
+        self.calls = 0
+
+    def __call__(self, frame: Any) -> list[Any]:
+        self.calls += 1
+        return self.tokens
+
+
+class FakeVlm:
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+        self.prompts: list[str] = []
+
+    def __call__(self, frame: Any, prompt: str) -> str:
+        self.prompts.append(prompt)
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer if isinstance(self.answer, str) else json.dumps(self.answer)
+
+
+def _answer(*confs: tuple[bool, float], overall: float = 0.9) -> dict[str, Any]:
+    return {
+        "confirmed": [
+            {"index": i, "role_confirmed": ok, "actual_role": "button", "confidence": c}
+            for i, (ok, c) in enumerate(confs, start=1)
+        ],
+        "overall_confidence": overall,
+    }
+
+
+SIGN_IN = [{"role": "button", "text": "Sign in"}, {"role": "field", "text": "Email"}]
+TOKENS = [OcrToken("Email", (10, 10, 60, 30), 0.99), OcrToken("Sign in", (10, 50, 70, 70), 0.98)]
+
+
+def test_no_expected_is_match_1() -> None:
+    ocr = FakeOcr(TOKENS)
+    r = verify_screen_match(FRAME, [], ocr, None)
+    assert r.match and r.confidence == 1.0
+    assert ocr.calls == 0  # nothing to verify: no OCR
+
+
+def test_ocr_failure() -> None:
+    def broken(frame: Any) -> list[str]:
+        raise BackendError("engine exploded")
+
+    r = verify_screen_match(FRAME, SIGN_IN, broken, FakeVlm(_answer((True, 1), (True, 1))))
+    assert not r.match and r.confidence == 0.0
+    assert "OCR failed" in r.reason and "engine exploded" in r.reason
+
+
+def test_missing_gives_presence_ratio_and_never_asks_vlm() -> None:
+    vlm = FakeVlm(_answer((True, 1.0)))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(["Email"]), vlm)
+    assert not r.match and r.confidence == 0.5
+    assert "button: Sign in" in r.reason
+    assert r.mismatches == ["missing: button: Sign in"]
+    assert vlm.prompts == []
+
+
+def test_vlm_cannot_make_a_missing_element_present() -> None:
+    vlm = FakeVlm(_answer((True, 1.0), (True, 1.0), overall=1.0))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(["nothing here"]), vlm)
+    assert not r.match and r.confidence == 0.0
+
+
+def test_vlm_failure_after_full_presence() -> None:
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), FakeVlm(BackendError("HTTP 500")))
+    assert r.match and r.confidence == 0.5
+    assert "HTTP 500" in r.reason
+
+
+def test_all_confirmed_match() -> None:
+    vlm = FakeVlm(_answer((True, 0.95), (True, 0.9), overall=0.92))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm, context="log in")
+    assert isinstance(r, ScreenMatchResult)
+    assert r.match and r.confidence == pytest.approx(0.9)
+    assert r.positions["Sign in"] == (10, 50, 70, 70)
+    assert r.found_texts == {"Sign in": "Sign in", "Email": "Email"}
+    assert "log in" in vlm.prompts[0]
+    assert [o["text"] for o in r.observed_elements] == ["Email", "Sign in"]
+    assert "MATCH" in r.describe() and "Sign in" in r.describe()
+
+
+def test_role_not_confirmed() -> None:
+    vlm = FakeVlm(_answer((False, 0.95), (True, 0.9)))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm)
+    assert not r.match and r.confidence == 0.0
+    assert any("role mismatch" in m for m in r.mismatches)
+
+
+def test_role_confidence_below_bar() -> None:
+    vlm = FakeVlm(_answer((True, 0.6), (True, 0.95), overall=0.9))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm)
+    assert not r.match and r.confidence == pytest.approx(0.6)
+
+
+def test_overall_confidence_below_bar() -> None:
+    vlm = FakeVlm(_answer((True, 0.95), (True, 0.95), overall=0.5))
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm)
+    assert not r.match and r.confidence == pytest.approx(0.5)
+
+
+def test_element_without_answer_is_unconfirmed() -> None:
+    vlm = FakeVlm(_answer((True, 0.95)))  # only index 1 answered
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm)
+    assert not r.match and any("no answer for element 2" in m for m in r.mismatches)
+
+
+def test_garbage_vlm_answer_is_no_match() -> None:
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), FakeVlm("I cannot help with that"))
+    assert not r.match and r.confidence == 0.0
+
+
+def test_before_and_after_bars() -> None:
+    vlm = FakeVlm(_answer((True, 0.75), (True, 0.75), overall=0.75))
+    assert verify_before(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm).match
+    assert not verify_after(FRAME, SIGN_IN, FakeOcr(TOKENS), vlm).match
+
+
+def test_roleless_elements_need_no_vlm() -> None:
+    vlm = FakeVlm(BackendError("should not be called"))
+    r = verify_screen_match(FRAME, ["Email", {"role": "text", "text": "Sign in"}],
+                            FakeOcr(TOKENS), vlm)
+    assert r.match and r.confidence == 1.0 and vlm.prompts == []
+
+
+def test_no_role_checker_is_presence_only() -> None:
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), None)
+    assert r.match and r.confidence == 0.5 and "not checked" in r.reason
+
+
+def test_confirm_roles_object_is_used_without_prompt() -> None:
+    class Confirmer:
+        def __init__(self) -> None:
+            self.seen: list[Any] = []
+
+        def confirm_roles(self, frame: Any, found: Any) -> dict[str, Any]:
+            self.seen = list(found)
+            return _answer((True, 1.0), (True, 1.0), overall=1.0)
+
+    c = Confirmer()
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), c)
+    assert r.match and r.confidence == 1.0
+    assert [f["text"] for f in c.seen] == ["Sign in", "Email"]
+    assert c.seen[0]["box"] == (10, 50, 70, 70)
+
+
+def test_min_confidence_validated() -> None:
+    with pytest.raises(ValueError):
+        verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), None, min_confidence=1.5)
+
+
+def test_result_to_dict_is_json() -> None:
+    r = verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), None)
+    json.dumps(r.to_dict())
+
+
+def test_any_frame_form_accepted(tmp_path: Any) -> None:
+    from PIL import Image
+
+    path = tmp_path / "f.png"
+    Image.fromarray(FRAME).save(path)
+    for form in (FRAME, Image.fromarray(FRAME), path, str(path), path.read_bytes()):
+        assert verify_screen_match(form, ["Email"], FakeOcr(TOKENS), None).match
+
+
+# -- engine helpers (no engine needed) --------------------------------------------------------
+def test_frame_digest_is_exact() -> None:
+    a = vigil.Frame(FRAME)
+    b_arr = FRAME.copy()
+    b_arr[5, 5, 0] = 254  # one channel of one pixel
+    assert frame_digest(a) == frame_digest(vigil.Frame(FRAME.copy()))
+    assert frame_digest(a) != frame_digest(vigil.Frame(b_arr))
+
+
+def test_lru_cache_evicts_oldest() -> None:
+    c: LruCache[int] = LruCache(2)
+    c.put("a", 1)
+    c.put("b", 2)
+    assert c.get("a") == 1  # a is now most recent
+    c.put("c", 3)
+    assert c.get("b") is None and c.get("a") == 1 and c.get("c") == 3
+
+
+def test_tesseract_tsv_groups_words_into_lines() -> None:
+    tsv = "\n".join(
+        [
+            "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight"
+            "\tconf\ttext",
+            "5\t1\t1\t1\t1\t1\t20\t40\t60\t20\t96.0\tSign",
+            "5\t1\t1\t1\t1\t2\t90\t40\t30\t20\t90.0\tin",
+            "5\t1\t2\t1\t1\t1\t400\t40\t80\t20\t50.0\tHelp",
+            "4\t1\t2\t1\t1\t0\t400\t40\t80\t20\t-1\t",
+        ]
+    )
+    toks = parse_tsv(tsv, scale=2.0)
+    assert [t.text for t in toks] == ["Sign in", "Help"]
+    assert toks[0].box == (10, 20, 60, 30)
+    assert toks[0].score == pytest.approx(0.93)
+
+
+def test_polarity_normalisation_makes_text_dark_on_light() -> None:
+    img = np.full((100, 200), 30, dtype=np.uint8)  # dark panel
+    img[40:60, 50:150:6] = 230  # thin light strokes, like glyphs
+    out = normalize_polarity(img)
+    assert out[10, 10] > 200  # background turned light
+    assert out[50, 98] < 60  # strokes turned dark
+    light = np.full((100, 200), 250, dtype=np.uint8)
+    assert (normalize_polarity(light) == light).all()
