@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,6 +29,15 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+_CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+}
 
 
 def demo_dir() -> Path:
@@ -76,19 +86,17 @@ class _QuietHandler(SimpleHTTPRequestHandler):
     demo than the task files were measured against.
     """
 
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".css": "text/css",
-        ".json": "application/json",
-        ".svg": "image/svg+xml",
-    }
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        # Fixed types for what the demo ships: a host's mimetypes table may lack them, and a
+        # module script served as text/plain does not run.
+        suffix = Path(os.fspath(path)).suffix.lower()
+        return _CONTENT_TYPES.get(suffix) or super().guess_type(path)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
+    def log_message(self, format: str, *args: Any) -> None:
         log.debug("demo %s - %s", self.address_string(), format % args)
 
 
