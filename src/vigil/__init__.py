@@ -24,10 +24,18 @@ from vigil.frames import (
     hash_region,
     phash,
 )
+from vigil.frames.settle import SettleResult, settle
 
 # Screen verifier. The engines load rapidocr/onnxruntime, tesseract and httpx on first use.
 from vigil.ocr import RapidOcr, TesseractOcr
 from vigil.verify.a11y import AccessibilityRoleChecker
+from vigil.verify.effect import (
+    EffectCheck,
+    check_effect,
+    feedback_warning,
+    is_high_risk,
+    perceptual_summary,
+)
 from vigil.verify.screen import (
     OcrPresenceResult,
     ScreenMatchResult,
@@ -48,6 +56,7 @@ __all__ = [
     "AccessibilityRoleChecker",
     "Action",
     "ActionType",
+    "EffectCheck",
     "Frame",
     "FrameDiff",
     "Hash",
@@ -58,6 +67,7 @@ __all__ = [
     "RapidOcr",
     "RunConfig",
     "ScreenMatchResult",
+    "SettleResult",
     "TesseractOcr",
     "VigilError",
     "__version__",
@@ -67,16 +77,21 @@ __all__ = [
     "ahash",
     "as_frame",
     "build_role_confirm_prompt",
+    "check_effect",
     "dhash",
     "diff_frames",
+    "feedback_warning",
     "fuzzy_match",
     "hash_frame",
     "hash_region",
+    "is_high_risk",
     "normalize_text",
     "ocr_presence_check",
     "parse_role_confirm_response",
     "parse_toggle",
+    "perceptual_summary",
     "phash",
+    "settle",
     "verify_after",
     "verify_before",
     "verify_screen_match",

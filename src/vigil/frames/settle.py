@@ -1,0 +1,131 @@
+"""Settle: wait until the screen stops changing, and say how long that took.
+
+The reference slept a fixed 2-4 s after every action. Most UI reactions finish within a few
+hundred milliseconds, so polling frames and stopping as soon as the screen is still makes
+every agent step faster, and a slow reaction still gets up to ``timeout_s``.
+
+"Still" means ``stable_frames`` consecutive frames that are equal within the noise tolerance:
+the pixel diff (:func:`~vigil.frames.diff.diff_frames`) followed by the density test of
+:mod:`vigil.frames.change`, so a re-encoded stream (JPEG, VNC) settles even though no two of
+its frames are byte-identical. Pixels under ``ignore`` (a clock, a spinner: the volatile mask
+of :func:`vigil.verify.effect.volatile_mask`) never keep the screen from settling.
+
+The frames polled on the way are returned as ``samples`` so that the effect verifier can
+tell a change that appeared and vanished (a validation message that flashed) from a screen
+that never moved. Only *distinct* frames are kept (each one differs from the previous kept
+one), at most :data:`MAX_SAMPLES` of them: a 3 s poll at 50 ms would otherwise hold 60
+full-size frames (~370 MB at 1080p) that are mostly copies of each other.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+from numpy.typing import NDArray
+
+from vigil.frames.change import MIN_CELL_PIXELS, dense_cells
+from vigil.frames.diff import DEFAULT_COLOR_TOLERANCE, DEFAULT_TOLERANCE, diff_frames
+from vigil.frames.frame import Frame, FrameLike, as_frame
+
+__all__ = ["MAX_SAMPLES", "SettleResult", "frames_equal", "settle"]
+
+#: Distinct frames kept in :attr:`SettleResult.samples` (the first and the latest survive).
+MAX_SAMPLES = 24
+
+
+@dataclass(frozen=True, slots=True)
+class SettleResult:
+    """The settled frame, how long settling took and what was seen on the way.
+
+    ``settled`` is False when ``timeout_s`` ran out first; ``frame`` is then the last frame
+    polled. ``elapsed_s`` runs from the call to the capture of ``frame``. ``samples`` are the
+    distinct frames polled, in order, starting with the first; ``polls`` counts every grab.
+    """
+
+    frame: Frame
+    elapsed_s: float
+    samples: list[Frame] = field(default_factory=list)
+    settled: bool = True
+    polls: int = 1
+
+
+def frames_equal(
+    a: Frame,
+    b: Frame,
+    *,
+    tolerance: int = DEFAULT_TOLERANCE,
+    color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
+    ignore: NDArray[np.bool_] | None = None,
+) -> bool:
+    """Equal within noise: same size and no 8x8 window with a dense change."""
+    if a.size != b.size:
+        return False
+    if a is b:
+        return True
+    d = diff_frames(a, b, tolerance=tolerance, color_tolerance=color_tolerance, ignore=ignore)
+    if d.changed_pixels < MIN_CELL_PIXELS:
+        return True
+    return not bool(dense_cells(d.mask).any())
+
+
+def settle(
+    grab: Callable[[], FrameLike],
+    *,
+    timeout_s: float = 3.0,
+    interval_s: float = 0.05,
+    stable_frames: int = 2,
+    tolerance: int = DEFAULT_TOLERANCE,
+    color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
+    ignore: NDArray[np.bool_] | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    sleep: Callable[[float], None] = time.sleep,
+) -> SettleResult:
+    """Poll ``grab()`` until ``stable_frames`` consecutive frames are equal, or ``timeout_s``.
+
+    ``grab`` returns any frame-like value (PIL image, array, PNG bytes, ...). Polls are
+    ``interval_s`` apart, counted from the start of each grab, so a slow screenshot does not
+    stretch the interval. ``stable_frames=1`` accepts the first frame. At least one frame is
+    always grabbed, even with ``timeout_s=0``. ``clock`` and ``sleep`` are injectable so
+    tests need not wait. Exceptions raised by ``grab`` propagate: a broken screenshot is a
+    programmer's or environment's problem, not a verdict.
+    """
+    if stable_frames < 1:
+        raise ValueError(f"stable_frames must be at least 1, got {stable_frames}")
+    if interval_s < 0 or timeout_s < 0:
+        raise ValueError("timeout_s and interval_s must not be negative")
+    start = clock()
+    samples: list[Frame] = []
+    polls = 0
+    run = 0  # consecutive frames equal to the latest one, counting it
+    prev: Frame | None = None
+    while True:
+        poll_start = clock()
+        frame = as_frame(grab())
+        polls += 1
+        captured = clock() - start
+        if prev is not None and frames_equal(
+            prev, frame, tolerance=tolerance, color_tolerance=color_tolerance, ignore=ignore
+        ):
+            run += 1
+        else:
+            run = 1
+            _keep(samples, frame)
+        prev = frame
+        if run >= stable_frames:
+            return SettleResult(frame, captured, samples, True, polls)
+        if clock() - start >= timeout_s:
+            return SettleResult(frame, captured, samples, False, polls)
+        wait = interval_s - (clock() - poll_start)
+        remaining = timeout_s - (clock() - start)
+        if wait > 0:
+            sleep(min(wait, max(0.0, remaining)))
+
+
+def _keep(samples: list[Frame], frame: Frame) -> None:
+    """Append a distinct frame, dropping the second-oldest when full (keep first and newest)."""
+    if len(samples) >= MAX_SAMPLES:
+        del samples[1]
+    samples.append(frame)

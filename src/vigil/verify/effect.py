@@ -1,0 +1,578 @@
+"""Perceptual effect verifier: did a high-risk action visibly do anything?
+
+An executor that returns without error says nothing about the screen: a consent layer can
+swallow the click, the button can be disabled or unwired, a modal can mount off-screen. On
+*high-risk* steps (submitting, buying, deleting, signing in, pressing Enter) the verifier
+compares the frame before the action with the frame after the screen settled, over the
+whole frame and over a square region around the action's point, and says whether anything
+changed. It is observational: it returns a verdict, the runner turns a ``False`` into one
+WARNING line for the brain, and nothing is blocked.
+
+How the decision is made (and why not just the reference's hashes)
+-------------------------------------------------------------------
+The reference compared 64-bit pHashes and called any flipped bit a change. That is wrong in
+both directions: re-encoding a screenshot (JPEG, a VNC stream) or a clock ticking flips
+bits on a real no-op, and a ticked checkbox or one edited word flips none at all on 1080p.
+
+Vigil decides from a noise-tolerant pixel diff (:func:`~vigil.frames.diff.diff_frames`:
+luma tolerance after 3x3 smoothing, a colour tolerance so grey-to-red text counts) followed
+by a density test (:mod:`vigil.frames.change`: at least 12 of the 64 pixels of some 8x8
+window changed). Coherent patches are what UI changes are made of; scattered pixels are
+what compression leaves. The same test is applied to the whole frame (``global_changed``)
+and to the windows overlapping the region square (``region_changed``).
+
+The hashes are kept, for two reasons: they are reported (so a verdict can be compared with
+the reference's), and the whole-frame hash votes for a change when it moved by more than
+:data:`HASH_CHANGE_BITS` bits. A distance that large means a different screen by the
+trajectory cache's own standard (its default validation threshold is 10), and it catches
+what a per-pixel tolerance is blind to: a gentle dimming or tint over a large area where no
+single pixel moves by more than the tolerance. Compression noise moves a whole-frame hash
+by a few bits at most, so the vote does not bring the noise problem back. The region hash
+gets no vote: a 200x200 crop of an empty panel is almost flat, and the bits of a flat
+crop's hash are decided by noise.
+
+Volatile elements
+-----------------
+Clocks, spinners, blinking carets, growing progress bars and tickers change on their own.
+Given ``idle=(a, b)``, two frames taken with no action between them, the verifier masks
+what changed between them — not just those pixels but the *element* they belong to: the
+changed patch is grown over the connected "ink" (text, bars, borders) around it in the idle
+frame, within a bounded neighbourhood, and padded. A clock whose seconds digit moved while
+idle is masked as the whole ``10:41:27``, so its tens digit changing later does not read as
+an effect; a progress bar is masked along its track. Masked pixels count neither for the
+diff nor for the hash vote.
+
+Hover
+-----
+Pointing at a control restyles it (``:hover``). That is an effect of pointing, not of the
+click, and this function cannot tell the two apart from two frames. Callers must therefore
+capture ``pre`` *after* the pointer reached the target and the page settled (the runner
+does: move, settle, capture, click). A ``pre`` taken before pointing will report the hover
+restyle as ``region_changed``.
+
+Transients
+----------
+Given ``samples`` (the frames :func:`~vigil.frames.settle.settle` polled between the action
+and the settled post frame), a change that showed in a sample but is gone in ``post`` (a
+validation message that flashed) sets ``transient_change=True``. The verdict itself still
+compares ``pre`` with ``post``: a flash that left nothing behind is not an effect, but the
+brain is told it happened.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Final
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from vigil.actions import Action, ActionType
+from vigil.config import RunConfig
+from vigil.frames.change import MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
+from vigil.frames.diff import diff_frames
+from vigil.frames.frame import Frame, FrameLike, as_frame
+from vigil.frames.hashing import phash
+
+__all__ = [
+    "HASH_CHANGE_BITS",
+    "REASON_GLOBAL",
+    "REASON_REGION",
+    "REASON_STABLE",
+    "SKIP_MISSING",
+    "SKIP_NOT_HIGH_RISK",
+    "SKIP_TOGGLE",
+    "EffectCheck",
+    "check_effect",
+    "feedback_warning",
+    "is_high_risk",
+    "perceptual_summary",
+    "volatile_mask",
+]
+
+log = logging.getLogger(__name__)
+
+REASON_STABLE: Final = "global_and_region_stable"
+REASON_REGION: Final = "region_changed"
+REASON_GLOBAL: Final = "global_changed"
+SKIP_TOGGLE: Final = "toggle disabled"
+SKIP_MISSING: Final = "missing frame"
+SKIP_NOT_HIGH_RISK: Final = "not high-risk"
+
+#: Whole-frame pHash bits that alone mean "a different screen" (the cache's threshold, 10).
+HASH_CHANGE_BITS: Final = 10
+
+_Box = tuple[int, int, int, int]
+_ENTER_KEYS = frozenset({"return", "enter"})
+
+
+# -- classifier ------------------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def _keyword_pattern(keywords: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One regex for the keyword list: word-aware, case-insensitive, tolerant of inflection.
+
+    A keyword must start at a word boundary (so ``resend`` or ``unsaved`` do not count) and
+    may carry an ordinary English ending (``submitted``, ``saving``, ``confirmation``,
+    ``deletes``), because brains narrate in every tense. The words of a multi-word keyword
+    may be joined by spaces, hyphens, underscores or nothing: ``Sign-in``, ``SIGN IN`` and
+    ``signin`` all match ``sign in``.
+    """
+    parts = []
+    for kw in keywords:
+        words = [w for w in re.split(r"[\s\-_]+", kw.strip().lower()) if w]
+        if not words:
+            continue
+        *head, last = words
+        if last.endswith("e") and len(last) > 2:
+            tail = re.escape(last[:-1]) + r"(?:e|es|ed|ing|ion|ions)"
+        else:
+            tail = re.escape(last) + r"(?:s|es|ed|ing|ion|ions|ation|ations|ted|ting)?"
+        body = r"[\s\-_]*".join([*(re.escape(w) for w in head), tail])
+        parts.append(body)
+    if not parts:
+        return None
+    return re.compile(r"\b(?:" + "|".join(parts) + r")\b", re.IGNORECASE)
+
+
+def _keys_text(action: Action) -> str:
+    keys = action.params.get("keys", action.params.get("key", ""))
+    if isinstance(keys, (list, tuple)):
+        keys = "+".join(str(k) for k in keys)
+    return str(keys)
+
+
+def is_high_risk(action: Action | Mapping[str, Any], keywords: Iterable[str] | None = None) -> bool:
+    """Whether a silent failure of ``action`` would matter enough to verify its effect.
+
+    Narrow on purpose (the reference's classifier): a KEY_PRESS of Return / Enter, alone or
+    as the last key of a chord (``ctrl+Return``), key names case-insensitive; a CLICK whose
+    *reasoning* names a committing verb from ``keywords`` (default: the configured list,
+    ``RunConfig.high_risk_keywords``). Nothing else: not DOUBLE_CLICK, TYPE, SCROLL, WAIT,
+    DONE, and never because of the task text — the reasoning is the brain's statement of
+    what this click is for.
+    """
+    act = _as_action(action)
+    if act.action_type is ActionType.KEY_PRESS:
+        last = _keys_text(act).strip().lower().rsplit("+", 1)[-1].strip()
+        return last in _ENTER_KEYS
+    if act.action_type is ActionType.CLICK:
+        kws = tuple(keywords) if keywords is not None else RunConfig().high_risk_keywords
+        pattern = _keyword_pattern(tuple(kws))
+        return bool(pattern and act.reasoning and pattern.search(act.reasoning))
+    return False
+
+
+def _as_action(action: Action | Mapping[str, Any]) -> Action:
+    if isinstance(action, Action):
+        return action
+    return Action.from_dict(dict(action))
+
+
+# -- the verdict -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class EffectCheck:
+    """The verifier's verdict on one step, with every figure behind it.
+
+    ``effect_observed`` is True (something changed), False (both the whole frame and the
+    region stayed stable: the action looks like a silent no-op) or None (not checked; see
+    ``reason``). Distances are Hamming distances of 64-bit pHashes (whole frame: fast
+    variant; region: imagehash-exact), None when not computed.
+    """
+
+    effect_observed: bool | None
+    reason: str
+    global_changed: bool = False
+    region_changed: bool = False
+    global_distance: int | None = None
+    region_distance: int | None = None
+    changed_pixels: int = 0
+    changed_fraction: float = 0.0
+    region_changed_pixels: int = 0
+    region_changed_fraction: float = 0.0
+    dense_windows: int = 0
+    region_dense_windows: int = 0
+    changed_bbox: _Box | None = None
+    changed_boxes: tuple[_Box, ...] = ()
+    region_box: _Box | None = None
+    masked_fraction: float = 0.0
+    volatile_boxes: tuple[_Box, ...] = ()
+    transient_change: bool = False
+    transient_box: _Box | None = None
+    hash_vote: bool = False
+    tolerance: int = 0
+    color_tolerance: int = 0
+    min_window_pixels: int = MIN_CELL_PIXELS
+    hash_change_bits: int = HASH_CHANGE_BITS
+    region_size: int = 0
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def checked(self) -> bool:
+        """Whether the verifier actually compared frames (not a skip)."""
+        return self.effect_observed is not None
+
+    @property
+    def thresholds(self) -> dict[str, int]:
+        return {
+            "tolerance": self.tolerance,
+            "color_tolerance": self.color_tolerance,
+            "min_window_pixels": self.min_window_pixels,
+            "hash_change_bits": self.hash_change_bits,
+            "region_size": self.region_size,
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe dict (tuples become lists)."""
+
+        def box(b: _Box | None) -> list[int] | None:
+            return None if b is None else [int(v) for v in b]
+
+        return {
+            "effect_observed": self.effect_observed,
+            "reason": self.reason,
+            "global_changed": self.global_changed,
+            "region_changed": self.region_changed,
+            "global_distance": self.global_distance,
+            "region_distance": self.region_distance,
+            "changed_pixels": self.changed_pixels,
+            "changed_fraction": self.changed_fraction,
+            "region_changed_pixels": self.region_changed_pixels,
+            "region_changed_fraction": self.region_changed_fraction,
+            "dense_windows": self.dense_windows,
+            "region_dense_windows": self.region_dense_windows,
+            "changed_bbox": box(self.changed_bbox),
+            "changed_boxes": [box(b) for b in self.changed_boxes],
+            "region_box": box(self.region_box),
+            "masked_fraction": self.masked_fraction,
+            "volatile_boxes": [box(b) for b in self.volatile_boxes],
+            "transient_change": self.transient_change,
+            "transient_box": box(self.transient_box),
+            "hash_vote": self.hash_vote,
+            "thresholds": self.thresholds,
+            "notes": list(self.notes),
+        }
+
+
+def _skip(reason: str, cfg: RunConfig) -> EffectCheck:
+    return EffectCheck(
+        effect_observed=None,
+        reason=reason,
+        tolerance=cfg.diff_tolerance,
+        color_tolerance=cfg.diff_color_tolerance,
+        region_size=cfg.effect_region_size,
+    )
+
+
+# -- volatile elements -----------------------------------------------------------------------
+_SUB = 4  # resolution of the grid on which idle changes are grouped
+
+
+def volatile_mask(
+    idle_a: FrameLike,
+    idle_b: FrameLike,
+    *,
+    tolerance: int = 24,
+    color_tolerance: int = 56,
+) -> tuple[NDArray[np.bool_] | None, tuple[_Box, ...]]:
+    """Mask of the elements that changed between two frames taken with no action between.
+
+    Returns ``(mask, boxes)``; ``mask`` is None when nothing changed. Every changed pixel
+    counts here, dense or not: masking a faint volatile change costs nothing, missing it
+    would cost a false "effect".
+    """
+    fa, fb = as_frame(idle_a), as_frame(idle_b)
+    if fa.size != fb.size:
+        raise ValueError(
+            f"idle frames differ in size: {fa.width}x{fa.height} vs {fb.width}x{fb.height}"
+        )
+    d = diff_frames(fa, fb, tolerance=tolerance, color_tolerance=color_tolerance)
+    if not d.changed:
+        return None, ()
+    h, w = d.mask.shape
+    # Group changed pixels on a coarse grid (one cell of slack joins the pieces of a glyph).
+    ph, pw = -h % _SUB, -w % _SUB
+    grid_src = np.zeros((h + ph, w + pw), np.uint8)
+    grid_src[:h, :w][d.mask] = 255
+    grid = cv2.resize(grid_src, ((w + pw) // _SUB, (h + ph) // _SUB), interpolation=cv2.INTER_AREA)
+    grid = cv2.dilate((grid > 0).astype(np.uint8), np.ones((3, 3), np.uint8))
+    n, _, stats, _ = cv2.connectedComponentsWithStats(grid, connectivity=8)
+    mask = np.zeros((h, w), bool)
+    boxes: list[_Box] = []
+    gray = fb.gray
+    for i in range(1, n):
+        x, y, bw, bh, _ = (int(v) for v in stats[i])
+        x0, y0 = x * _SUB, y * _SUB
+        x1, y1 = min(w, (x + bw) * _SUB), min(h, (y + bh) * _SUB)
+        sub = d.mask[y0:y1, x0:x1]
+        if not sub.any():
+            continue
+        sx, sy, sw, sh = cv2.boundingRect(sub.astype(np.uint8))
+        tight = (x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh)
+        box = _grow_to_element(gray, tight)
+        boxes.append(box)
+        bx0, by0, bx1, by1 = box
+        mask[by0:by1, bx0:bx1] = True
+    return mask, tuple(boxes)
+
+
+def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
+    """Grow a changed patch to the on-screen element it belongs to, within bounds.
+
+    The element is the connected "ink" (pixels that differ from the neighbourhood's
+    background: glyphs, bars, borders) touching the patch, with glyphs joined into words and
+    words into a line by a horizontal dilation of half the patch height. The search stays
+    within ``max(64, 6h)`` px sideways and ``max(8, h/2)`` px vertically, so a busy
+    neighbourhood cannot turn one clock into half the screen; the patch itself is always
+    padded by ``max(8, h/2)`` px, which covers a neighbouring digit even on a flat page.
+    """
+    h_img, w_img = gray.shape
+    x0, y0, x1, y1 = box
+    h = max(1, y1 - y0)
+    pad = max(8, h // 2)
+    reach_x, reach_y = max(64, 6 * h), pad
+    wx0, wy0 = max(0, x0 - reach_x), max(0, y0 - reach_y)
+    wx1, wy1 = min(w_img, x1 + reach_x), min(h_img, y1 + reach_y)
+    win = gray[wy0:wy1, wx0:wx1]
+    out = [max(0, x0 - pad), max(0, y0 - pad), min(w_img, x1 + pad), min(h_img, y1 + pad)]
+    if win.size:
+        background = int(np.median(win))
+        ink = (cv2.absdiff(win, np.full_like(win, background)) > 16).astype(np.uint8)
+        kw = max(3, (h // 2) | 1)
+        ink = cv2.dilate(ink, np.ones((3, kw), np.uint8))
+        # The patch itself is part of the element even where it matches the background now.
+        ink[y0 - wy0 : y1 - wy0, x0 - wx0 : x1 - wx0] = 1
+        _, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+        touched = np.unique(labels[y0 - wy0 : y1 - wy0, x0 - wx0 : x1 - wx0])
+        for lab in touched:
+            if lab == 0:
+                continue
+            ex, ey, ew, eh, _ = (int(v) for v in stats[lab])
+            out[0] = min(out[0], wx0 + ex)
+            out[1] = min(out[1], wy0 + ey)
+            out[2] = max(out[2], wx0 + ex + ew)
+            out[3] = max(out[3], wy0 + ey + eh)
+    return (out[0], out[1], out[2], out[3])
+
+
+# -- the check -------------------------------------------------------------------------------
+def check_effect(
+    pre: FrameLike | None,
+    post: FrameLike | None,
+    action: Action | Mapping[str, Any],
+    config: RunConfig | None = None,
+    *,
+    idle: tuple[FrameLike, FrameLike] | None = None,
+    samples: Sequence[FrameLike] | None = None,
+) -> EffectCheck:
+    """Did ``action`` visibly change the screen between ``pre`` and ``post``?
+
+    ``pre`` must be captured *after* the pointer reached the target and the page settled
+    (hover restyles a control; that is not the click's effect), ``post`` after the screen
+    settled following the action (:func:`~vigil.frames.settle.settle`). ``idle`` is a pair
+    of frames taken with no action between them; what changed between them (clock, spinner,
+    caret, progress bar, ticker) is masked as a whole element. ``samples`` are the frames
+    polled while settling; a change seen there but gone in ``post`` sets
+    ``transient_change``.
+
+    Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off
+    (``toggle disabled``), the action is not high-risk (``not high-risk``, see
+    :func:`is_high_risk`), or a frame is missing (``missing frame``). Frames of different
+    sizes (the viewport changed) count as a global change.
+    """
+    cfg = config if config is not None else RunConfig()
+    if not cfg.perceptual_verify:
+        return _skip(SKIP_TOGGLE, cfg)
+    act = _as_action(action)
+    if not is_high_risk(act, cfg.high_risk_keywords):
+        return _skip(SKIP_NOT_HIGH_RISK, cfg)
+    if pre is None or post is None:
+        return _skip(SKIP_MISSING, cfg)
+    fpre, fpost = as_frame(pre), as_frame(post)
+    tol, ctol, size = cfg.diff_tolerance, cfg.diff_color_tolerance, cfg.effect_region_size
+    point = act.point
+    if fpre.size != fpost.size:
+        return EffectCheck(
+            effect_observed=True,
+            reason=REASON_GLOBAL,
+            global_changed=True,
+            region_changed=False,
+            tolerance=tol,
+            color_tolerance=ctol,
+            region_size=size,
+            notes=(
+                f"frame size changed: {fpre.width}x{fpre.height} -> {fpost.width}x{fpost.height}",
+            ),
+        )
+    region = fpost.box_around(point[0], point[1], size) if point is not None else None
+    notes: list[str] = []
+
+    ignore: NDArray[np.bool_] | None = None
+    volatile: tuple[_Box, ...] = ()
+    if idle is not None:
+        ia, ib = as_frame(idle[0]), as_frame(idle[1])
+        if ia.size == ib.size == fpre.size:
+            ignore, volatile = volatile_mask(ia, ib, tolerance=tol, color_tolerance=ctol)
+        else:
+            notes.append("idle frames ignored: their size differs from the checked frames")
+
+    d = diff_frames(fpre, fpost, tolerance=tol, color_tolerance=ctol, ignore=ignore)
+    dense = dense_cells(d.mask) if d.changed_pixels >= MIN_CELL_PIXELS else None
+    n_dense = int(np.count_nonzero(dense)) if dense is not None else 0
+    n_region_dense = (
+        int(np.count_nonzero(cells_in(dense, region)))
+        if dense is not None and region is not None
+        else 0
+    )
+
+    global_distance, hash_vote = _global_hash_vote(fpre, fpost, ignore)
+    region_distance: int | None = None
+    if region is not None:
+        region_distance = phash(fpre.crop(region)) - phash(fpost.crop(region))
+
+    region_changed = n_region_dense > 0
+    global_changed = n_dense > 0 or hash_vote
+    if hash_vote and n_dense == 0:
+        notes.append(
+            f"whole-frame hash moved {global_distance} bits with no dense pixel change: "
+            "a broad, gentle change (dimming, tint)"
+        )
+
+    boxes: tuple[_Box, ...] = ()
+    bbox: _Box | None = None
+    if dense is not None and n_dense:
+        boxes = _tighten(d.mask, dense_cell_boxes(dense))
+        bbox = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+
+    transient, transient_box = False, None
+    if samples:
+        transient_box = _transient(fpre, samples, dense, ignore, tol, ctol)
+        transient = transient_box is not None
+
+    region_pixels = d.changed_in(region) if region is not None else 0
+    region_area = (region[2] - region[0]) * (region[3] - region[1]) if region else 0
+    effect = global_changed or region_changed
+    reason = REASON_REGION if region_changed else REASON_GLOBAL if global_changed else REASON_STABLE
+    masked = float(np.count_nonzero(ignore)) / ignore.size if ignore is not None else 0.0
+    return EffectCheck(
+        effect_observed=effect,
+        reason=reason,
+        global_changed=global_changed,
+        region_changed=region_changed,
+        global_distance=global_distance,
+        region_distance=region_distance,
+        changed_pixels=d.changed_pixels,
+        changed_fraction=d.changed_fraction,
+        region_changed_pixels=region_pixels,
+        region_changed_fraction=region_pixels / region_area if region_area else 0.0,
+        dense_windows=n_dense,
+        region_dense_windows=n_region_dense,
+        changed_bbox=bbox,
+        changed_boxes=boxes,
+        region_box=region,
+        masked_fraction=masked,
+        volatile_boxes=volatile,
+        transient_change=transient,
+        transient_box=transient_box,
+        hash_vote=hash_vote,
+        tolerance=tol,
+        color_tolerance=ctol,
+        region_size=size,
+        notes=tuple(notes),
+    )
+
+
+def _global_hash_vote(
+    pre: Frame, post: Frame, ignore: NDArray[np.bool_] | None
+) -> tuple[int, bool]:
+    """Whole-frame fast pHash distance, with volatile pixels painted over from ``pre``."""
+    post_for_hash = post
+    if ignore is not None and ignore.any():
+        merged = post.rgb.copy()
+        merged[ignore] = pre.rgb[ignore]
+        post_for_hash = Frame(merged)
+    distance = phash(pre, exact=False) - phash(post_for_hash, exact=False)
+    return distance, distance > HASH_CHANGE_BITS
+
+
+def _tighten(mask: NDArray[np.bool_], boxes: Iterable[_Box]) -> tuple[_Box, ...]:
+    """Shrink window-grid boxes to the changed pixels they hold."""
+    h, w = mask.shape
+    out: list[_Box] = []
+    for x0, y0, x1, y1 in boxes:
+        x1, y1 = min(w, x1), min(h, y1)
+        sub = mask[y0:y1, x0:x1]
+        if not sub.any():
+            continue
+        sx, sy, sw, sh = cv2.boundingRect(sub.astype(np.uint8))
+        out.append((x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh))
+    return tuple(out)
+
+
+def _transient(
+    pre: Frame,
+    samples: Sequence[FrameLike],
+    net_dense: NDArray[np.bool_] | None,
+    ignore: NDArray[np.bool_] | None,
+    tol: int,
+    ctol: int,
+) -> _Box | None:
+    """Box of a change that some sample showed and ``post`` no longer shows, else None.
+
+    A sample's dense windows count as transient where the net (pre → post) change has no
+    dense window within 8 windows (32 px): an element still sliding into its final place
+    is part of the net change, not a flash.
+    """
+    near_net: NDArray[np.bool_] | None = None
+    if net_dense is not None and net_dense.any():
+        near = cv2.dilate(net_dense.astype(np.uint8), np.ones((17, 17), np.uint8))
+        near_net = near.astype(bool)
+    for sample in samples:
+        fs = as_frame(sample)
+        if fs.size != pre.size:
+            continue
+        ds = diff_frames(pre, fs, tolerance=tol, color_tolerance=ctol, ignore=ignore)
+        if ds.changed_pixels < MIN_CELL_PIXELS:
+            continue
+        sd = dense_cells(ds.mask)
+        if near_net is not None:
+            sd = sd & ~near_net
+        if sd.any():
+            boxes = _tighten(ds.mask, dense_cell_boxes(sd, limit=1))
+            if boxes:
+                return boxes[0]
+    return None
+
+
+# -- run-level surfaces ----------------------------------------------------------------------
+def perceptual_summary(checks: Iterable[EffectCheck | None]) -> dict[str, int]:
+    """``{"checked": n, "no_effect": m}`` over the checks that ran; ``{}`` when none did."""
+    ran = [c for c in checks if c is not None and c.effect_observed is not None]
+    if not ran:
+        return {}
+    return {"checked": len(ran), "no_effect": sum(1 for c in ran if c.effect_observed is False)}
+
+
+def feedback_warning(check: EffectCheck | None) -> str | None:
+    """The line the runner appends to the next inference's feedback, or None.
+
+    Only a checked ``False`` warns; skips (toggle off, not high-risk, missing frame) never
+    do. A change that flashed and vanished while the screen settled is named, because it is
+    the most useful thing the brain can hear then (a validation message it did not see).
+    """
+    if check is None or check.effect_observed is not False:
+        return None
+    reason = check.reason
+    if check.transient_change:
+        where = f" at {list(check.transient_box)}" if check.transient_box else ""
+        reason += f"; a change appeared{where} and vanished before the screen settled"
+    return f"WARNING: high-risk action had no observed effect ({reason})"
