@@ -35,12 +35,24 @@
     });
   }
 
-  // `?reset=1`: start clean, then drop the parameter so a reload does not wipe again.
-  (function handleReset() {
+  // `?reset=1`: start clean. `?clock=off` / `?clock=on`: freeze or restart the header
+  // clock for the rest of the session (for pixel-exact screenshots). Both parameters are
+  // then dropped from the address so a reload does not repeat them.
+  (function handleParams() {
     var params = new URLSearchParams(window.location.search);
+    var touched = false;
     if (params.get("reset") === "1") {
       clearAll();
       params.delete("reset");
+      touched = true;
+    }
+    var clock = params.get("clock");
+    if (clock === "off" || clock === "on") {
+      save("clock", clock);
+      params.delete("clock");
+      touched = true;
+    }
+    if (touched) {
       var q = params.toString();
       window.history.replaceState(null, "", window.location.pathname + (q ? "?" + q : ""));
     }
@@ -219,6 +231,10 @@
       var d = new Date();
       el.textContent = pad(d.getHours()) + ":" + pad(d.getMinutes()) + ":" + pad(d.getSeconds());
     };
+    if (load("clock", "on") === "off") {
+      el.textContent = "09:41:00";
+      return;
+    }
     tick();
     window.setInterval(tick, 1000);
   }
