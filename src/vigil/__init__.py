@@ -36,6 +36,7 @@ from vigil.verify.effect import (
     is_high_risk,
     perceptual_summary,
 )
+from vigil.verify.loops import LoopDetector, LoopVerdict, compute_click_tol_px
 from vigil.verify.screen import (
     OcrPresenceResult,
     ScreenMatchResult,
@@ -62,6 +63,8 @@ __all__ = [
     "Hash",
     "InvalidAction",
     "InvalidFrame",
+    "LoopDetector",
+    "LoopVerdict",
     "OcrPresenceResult",
     "OpenAICompatibleVlm",
     "RapidOcr",
@@ -78,6 +81,7 @@ __all__ = [
     "as_frame",
     "build_role_confirm_prompt",
     "check_effect",
+    "compute_click_tol_px",
     "dhash",
     "diff_frames",
     "feedback_warning",

@@ -28,10 +28,10 @@ leaves it alone on a short buffer or no clear signal. :meth:`LoopDetector.is_any
 checks the loop shapes over that window behind a pagination guard: when the state progressed
 across the window and the state shape would not fire, it is not a loop.
 
-**State progress** means the newest sample shows a state that none of the earlier samples in
-the window showed (a new URL, or a frame hash farther than the tolerance from all of them).
-Comparing against every earlier sample, not only the first, keeps an agent that toggles a menu
-open and shut (states A, B, A, B) from passing as one that pages forward.
+**State progress** means at least half of the window's steps reached a state that no earlier
+sample in the window showed (a new URL, or a frame hash farther than the tolerance from all of
+them). Comparing against every earlier sample, not only the previous one, keeps an agent that
+toggles a menu open and shut (states A, B, A, B) from passing as one that pages forward.
 
 **Callers.** The runner builds one detector per run —
 ``LoopDetector(viewport=(w, h), config=config)`` — and after every step calls
@@ -451,23 +451,34 @@ class LoopDetector:
         return worst
 
     def state_progressed(self, window: int) -> bool:
-        """Did the newest sample reach a state none of the previous ``window - 1`` showed?
+        """Did the agent keep reaching new states over the last ``window`` samples?
 
-        A new URL, or a frame hash farther than the tolerance from every earlier one. Needs
-        evidence: without a URL or hash on the newest sample there is no signal (False).
-        Revisiting an earlier state (a menu toggled open and shut) is not progress.
+        A step reaches a new state when its URL or frame hash differs (hash: by more than the
+        tolerance) from every earlier sample in the window. Progress means at least half of
+        the window's steps did. Counting against *every* earlier sample keeps a menu toggled
+        open and shut (A, B, A, B) from passing as paging forward; asking for half rather than
+        all keeps one pair of look-alike result pages (a few bits apart on a large screen) from
+        hiding real pagination. Steps without a URL or hash carry no evidence and never count
+        as new.
         """
         key = ("progressed", window)
         cached = self._cache.get(key)
         if cached is not None:
             return bool(cached)
         result = False
-        n = len(self._samples)
-        if window >= 2 and n >= 2:
+        if window >= 2 and len(self._samples) >= 2:
             tail = self._tail(window)
-            newest = tail[-1]
-            if newest.has_evidence:
-                result = all(self._same_state(newest, s) is False for s in tail[:-1])
+            fresh = 0
+            for i in range(1, len(tail)):
+                current = tail[i]
+                if not current.has_evidence:
+                    continue
+                for j in range(i):
+                    if self._same_state(current, tail[j]) is not False:
+                        break
+                else:
+                    fresh += 1
+            result = fresh >= 1 and 2 * fresh >= len(tail) - 1
         self._cache[key] = result
         return result
 
