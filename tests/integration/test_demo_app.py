@@ -33,7 +33,7 @@ EXPECTED_TASKS = {
     "happy_path",
 }
 
-# The header clock ticks; freeze it so two screenshots of an idle page are pixel-equal.
+# The header clock can tick; stop it so two screenshots of an idle page are pixel-equal.
 FROZEN = "clock=off"
 
 
@@ -268,11 +268,17 @@ def test_spinner_captcha_never_resolves(page: Any, demo: Any) -> None:
     assert page.url.endswith("/verify.html")
 
 
-def test_clock_is_live_unless_frozen(page: Any, demo: Any) -> None:
-    page.goto(demo.url("index.html?reset=1&clock=on"))
+def test_clock_ticks_on_home_and_on_request_only(page: Any, demo: Any) -> None:
+    page.goto(demo.url("index.html?reset=1"))
+    first = page.inner_text("#clock")
+    page.wait_for_timeout(1100)
+    assert page.inner_text("#clock") != first  # home: live by default
+    page.goto(demo.url("shop.html"))
+    assert page.inner_text("#clock") == "Open 9–18"  # trap pages: static by default
+    page.goto(demo.url("shop.html?clock=on"))
+    assert "clock" not in page.url  # the parameter is consumed, the setting remembered
     first = page.inner_text("#clock")
     page.wait_for_timeout(1100)
     assert page.inner_text("#clock") != first
-    page.goto(demo.url(f"index.html?{FROZEN}"))
-    assert page.inner_text("#clock") == "09:41:00"
-    assert "clock" not in page.url  # the parameter is consumed, the setting remembered
+    page.goto(demo.url("index.html?clock=off"))
+    assert page.inner_text("#clock") == "Open 9–18"

@@ -35,9 +35,9 @@
     });
   }
 
-  // `?reset=1`: start clean. `?clock=off` / `?clock=on`: freeze or restart the header
-  // clock for the rest of the session (for pixel-exact screenshots). Both parameters are
-  // then dropped from the address so a reload does not repeat them.
+  // `?reset=1`: start clean. `?clock=on` / `?clock=off`: make the header clock tick on
+  // every page, or on none, for the rest of the session (see startClock). Both parameters
+  // are then dropped from the address so a reload does not repeat them.
   (function handleParams() {
     var params = new URLSearchParams(window.location.search);
     var touched = false;
@@ -68,7 +68,7 @@
     { sku: "white", name: "Plain White Mug", color: "#d9d6cf", price: 12, note: "300 ml · porcelain" }
   ];
 
-  var MONTHLY = { sku: "monthly", name: "Mug of the Month: Lavender", color: "#8a6fc9", price: 19, note: "400 ml · limited run" };
+  var MONTHLY = { sku: "monthly", name: "Lavender Monthly Mug", color: "#8a6fc9", price: 19, note: "400 ml · limited run" };
 
   var SHADES = [
     ["Coral", "#e9735c"], ["Teal", "#23898f"], ["Mustard", "#c9a227"], ["Navy", "#233e7a"],
@@ -202,7 +202,7 @@
       "</div>";
     document.body.insertBefore(header, document.body.firstChild);
     renderCartBadge();
-    startClock();
+    startClock(current);
   }
 
   function renderFooter() {
@@ -220,10 +220,20 @@
   }
 
   // A ticking clock: a few pixels that change every second whatever the agent does, the way
-  // real pages have carets, timers and ads. An effect check must not mistake it for a result.
-  function startClock() {
+  // real pages have carets, timers and ads. It ticks on the home page, which no demo task
+  // clicks on, and on every page after `?clock=on`; elsewhere the slot shows static opening
+  // hours, so the trap tasks measure the traps and not a clock. `?clock=off` stops it
+  // everywhere (pixel-exact screenshots).
+  function startClock(current) {
     var el = document.getElementById("clock");
     if (!el) return;
+    var mode = load("clock", null);
+    var live = mode === "on" || (mode === null && current === "index.html");
+    if (!live) {
+      el.textContent = "Open 9–18";
+      el.setAttribute("aria-label", "Opening hours");
+      return;
+    }
     var pad = function (n) {
       return (n < 10 ? "0" : "") + n;
     };
@@ -231,10 +241,6 @@
       var d = new Date();
       el.textContent = pad(d.getHours()) + ":" + pad(d.getMinutes()) + ":" + pad(d.getSeconds());
     };
-    if (load("clock", "on") === "off") {
-      el.textContent = "09:41:00";
-      return;
-    }
     tick();
     window.setInterval(tick, 1000);
   }
