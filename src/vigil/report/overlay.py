@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from vigil.frames import Frame, FrameDiff
 
-__all__ = ["draw_boxes", "draw_diff_overlay"]
+if TYPE_CHECKING:
+    from vigil.verify.effect import EffectCheck
+
+__all__ = ["draw_boxes", "draw_diff_overlay", "draw_effect_overlay"]
 
 _Box = tuple[int, int, int, int]
 CHANGED = (230, 40, 40)
@@ -51,6 +55,40 @@ def draw_diff_overlay(
     draw_boxes(frame, diff.boxes, CHANGED, base=img)
     if region is not None:
         draw_boxes(frame, [region], REGION, base=img, label="region")
+    if point is not None:
+        draw = ImageDraw.Draw(img)
+        x, y = point
+        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
+        draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
+        draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
+    return img
+
+
+VOLATILE = (150, 150, 150)
+TRANSIENT = (255, 140, 0)
+
+
+def draw_effect_overlay(
+    frame: Frame,
+    check: EffectCheck,
+    *,
+    point: tuple[float, float] | None = None,
+) -> Image.Image:
+    """``frame`` (usually the post frame) with an effect verdict drawn on it.
+
+    Blue: the region square around the action. Red: the changed areas that counted. Grey:
+    volatile elements masked out (clock, spinner, ...). Orange: a change that flashed during
+    settle and vanished.
+    """
+    img = frame.pil.copy()
+    if check.volatile_boxes:
+        draw_boxes(frame, check.volatile_boxes, VOLATILE, base=img, width=2, label="volatile")
+    if check.changed_boxes:
+        draw_boxes(frame, check.changed_boxes, CHANGED, base=img)
+    if check.transient_box is not None:
+        draw_boxes(frame, [check.transient_box], TRANSIENT, base=img, label="transient")
+    if check.region_box is not None:
+        draw_boxes(frame, [check.region_box], REGION, base=img, label="region")
     if point is not None:
         draw = ImageDraw.Draw(img)
         x, y = point

@@ -1,0 +1,165 @@
+"""``vigil verify-effect``: did a high-risk action visibly change the screen?
+
+The toggle (``VIGIL_PERCEPTUAL_VERIFY`` / ``MANTIS_PERCEPTUAL_VERIFY``) is read here, at the
+edge, and handed to the library as a :class:`~vigil.config.RunConfig`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.table import Table
+
+from vigil.actions import Action
+from vigil.cli import app, console, fail
+from vigil.config import RunConfig
+from vigil.errors import ConfigError, InvalidAction, InvalidFrame
+from vigil.frames import Frame
+from vigil.report.overlay import draw_effect_overlay
+from vigil.verify.effect import check_effect, feedback_warning, is_high_risk
+
+
+def _load(path: Path, what: str) -> Frame:
+    try:
+        return Frame(path)
+    except InvalidFrame as exc:
+        raise fail(f"{what}: {exc}") from None
+
+
+def _parse_action(text: str) -> Action:
+    """The action as JSON text, or ``@file.json``; any shape ``Action.from_dict`` accepts."""
+    source = text
+    if text.startswith("@"):
+        path = Path(text[1:])
+        try:
+            source = path.read_text()
+        except OSError as exc:
+            raise fail(f"--action: cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data: Any = json.loads(source)
+    except json.JSONDecodeError as exc:
+        raise fail(f"--action is not valid JSON ({exc.msg} at position {exc.pos})") from None
+    try:
+        return Action.from_dict(data)
+    except (InvalidAction, ValueError) as exc:
+        raise fail(f"--action: {exc}") from None
+
+
+@app.command("verify-effect")
+def verify_effect_cmd(
+    pre: Path = typer.Argument(..., help="Frame before the action (pointer already on target)."),
+    post: Path = typer.Argument(..., help="Frame after the screen settled."),
+    action: str = typer.Option(
+        ...,
+        "--action",
+        "-a",
+        help='Action JSON (or @file.json), e.g. \'{"action_type": "CLICK", "params": '
+        '{"x": 640, "y": 400}, "reasoning": "Click Submit"}\'.',
+    ),
+    out: Path | None = typer.Option(
+        None, "--out", "-o", help="Write an overlay PNG: region square and changed boxes."
+    ),
+    idle: list[Path] | None = typer.Option(
+        None, "--idle", help="Two frames taken with no action between them (give it twice)."
+    ),
+    sample: list[Path] | None = typer.Option(
+        None, "--sample", help="A frame polled while settling (repeatable): finds transients."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+) -> None:
+    """Compare PRE and POST around the action: effect observed, or a silent no-op?"""
+    try:
+        config = RunConfig.from_env()
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+    act = _parse_action(action)
+    fpre, fpost = _load(pre, "PRE"), _load(post, "POST")
+    idle_pair: tuple[Frame, Frame] | None = None
+    if idle:
+        if len(idle) != 2:
+            raise fail(f"--idle needs exactly two frames, got {len(idle)}")
+        idle_pair = (_load(idle[0], "--idle"), _load(idle[1], "--idle"))
+    samples = [_load(p, "--sample") for p in sample or []]
+    check = check_effect(fpre, fpost, act, config, idle=idle_pair, samples=samples or None)
+    warning = feedback_warning(check)
+    if out is not None and check.effect_observed is not None:
+        draw_effect_overlay(fpost, check, point=act.point).save(out)
+    if as_json:
+        info = check.to_dict()
+        info["high_risk"] = is_high_risk(act, config.high_risk_keywords)
+        info["warning"] = warning
+        if out is not None and check.effect_observed is not None:
+            info["overlay"] = str(out)
+        console.print_json(json.dumps(info))
+        return
+    verdict = {
+        True: "[green]effect observed[/]",
+        False: "[bold red]NO effect observed[/]",
+        None: "[yellow]not checked[/]",
+    }[check.effect_observed]
+    table = Table(title=f"{pre.name} → {post.name}: {act}")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("verdict", verdict)
+    table.add_row("reason", check.reason)
+    if check.effect_observed is not None:
+        table.add_row(
+            "global changed / region changed", f"{check.global_changed} / {check.region_changed}"
+        )
+        table.add_row(
+            "whole-frame pHash distance (hash vote)",
+            f"{check.global_distance} bits ({'yes' if check.hash_vote else 'no'}, "
+            f"> {check.hash_change_bits} votes)",
+        )
+        table.add_row(
+            "region pHash distance",
+            "—" if check.region_distance is None else f"{check.region_distance} bits",
+        )
+        table.add_row("region box", str(check.region_box) if check.region_box else "— (no point)")
+        table.add_row(
+            "changed pixels (whole frame)",
+            f"{check.changed_pixels:,} ({check.changed_fraction:.4%})",
+        )
+        table.add_row(
+            "changed pixels (region)",
+            f"{check.region_changed_pixels:,} ({check.region_changed_fraction:.4%})",
+        )
+        table.add_row(
+            "dense 8x8 windows (whole / region)",
+            f"{check.dense_windows} / {check.region_dense_windows}",
+        )
+        table.add_row(
+            "16 px blocks with colour shift (whole / region)",
+            f"{check.shifted_blocks} / {check.region_shifted_blocks} "
+            f"(max {check.max_block_shift:.1f} levels)",
+        )
+        table.add_row(
+            "changed bounding box", str(check.changed_bbox) if check.changed_bbox else "—"
+        )
+        table.add_row("changed boxes", str(len(check.changed_boxes)))
+        table.add_row(
+            "volatile elements masked",
+            f"{len(check.volatile_boxes)} ({check.masked_fraction:.2%} of frame)",
+        )
+        table.add_row(
+            "transient change",
+            f"{check.transient_change}"
+            + (f" at {check.transient_box}" if check.transient_box else ""),
+        )
+        th = check.thresholds
+        table.add_row(
+            "thresholds",
+            f"luma {th['tolerance']}, colour {th['color_tolerance']}, window "
+            f"{th['min_window_pixels']} px, block {th['block_shift_levels']:g} levels, "
+            f"hash {th['hash_change_bits']} bits, region {th['region_size']} px",
+        )
+        for note in check.notes:
+            table.add_row("note", note)
+    if warning:
+        table.add_row("feedback", f"[red]{warning}[/]")
+    if out is not None and check.effect_observed is not None:
+        table.add_row("overlay", str(out))
+    console.print(table)

@@ -1,0 +1,482 @@
+"""The perceptual effect verifier: classifier, decision, skips, surfaces, settle, CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from vigil import (
+    Action,
+    ActionType,
+    EffectCheck,
+    Frame,
+    RunConfig,
+    SettleResult,
+    check_effect,
+    feedback_warning,
+    is_high_risk,
+    perceptual_summary,
+    settle,
+)
+from vigil.config import DEFAULT_HIGH_RISK_KEYWORDS
+from vigil.verify.effect import volatile_mask
+
+W, H = 1280, 800
+
+
+# -- synthetic UI frames ---------------------------------------------------------------------
+def ui_frame(seed: int = 0, dark: bool = False) -> np.ndarray:
+    """A page-like frame: header bar, text lines, a button, a checkbox outline."""
+    bg, fg = ((24, 26, 30), (225, 228, 235)) if dark else ((250, 250, 250), (30, 30, 40))
+    img = np.full((H, W, 3), bg, np.uint8)
+    cv2.rectangle(img, (0, 0), (W, 56), (32, 48, 74), -1)
+    cv2.putText(img, "Northwind Shop", (24, 36), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (240, 240, 240), 2)
+    rng = np.random.default_rng(seed)
+    for row in range(12):
+        words = " ".join("".join(rng.choice(list("abcdefghij"), 6)) for _ in range(8))
+        cv2.putText(img, words, (40, 120 + 30 * row), cv2.FONT_HERSHEY_SIMPLEX, 0.5, fg, 1,
+                    cv2.LINE_AA)
+    cv2.rectangle(img, (600, 600), (740, 640), (47, 111, 222), -1)
+    cv2.putText(img, "Submit", (628, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1,
+                cv2.LINE_AA)
+    cv2.rectangle(img, (100, 620), (114, 634), fg, 1)
+    return img
+
+
+def click(x: float = 670, y: float = 620, reasoning: str = "Click Submit") -> Action:
+    return Action.click(x, y, reasoning)
+
+
+def tick(img: np.ndarray) -> np.ndarray:
+    out = img.copy()
+    cv2.line(out, (102, 627), (106, 632), (30, 30, 40), 2)
+    cv2.line(out, (106, 632), (113, 621), (30, 30, 40), 2)
+    return out
+
+
+def jpeg(img: np.ndarray, quality: int) -> Frame:
+    return Frame(Frame(img).to_jpeg(quality))
+
+
+# -- classifier --------------------------------------------------------------------------------
+@pytest.mark.parametrize("keyword", DEFAULT_HIGH_RISK_KEYWORDS)
+def test_every_keyword_makes_a_click_high_risk(keyword: str) -> None:
+    assert is_high_risk(Action.click(1, 1, f"Now I will {keyword} the form"))
+    assert is_high_risk(Action.click(1, 1, keyword.upper()))
+
+
+@pytest.mark.parametrize(
+    "reasoning",
+    ["Sign-in with my account", "SIGN IN", "click Log-In", "Submitting the form", "saving",
+     "confirmation dialog", "place_order", "Deleted? delete it"],
+)
+def test_keywords_are_word_aware_and_case_insensitive(reasoning: str) -> None:
+    assert is_high_risk(Action.click(1, 1, reasoning))
+
+
+@pytest.mark.parametrize("reasoning", ["", "open the menu", "resend later? no: open menu",
+                                       "unsaved changes banner", "the buyer's name"])
+def test_clicks_without_a_keyword_are_not_high_risk(reasoning: str) -> None:
+    assert not is_high_risk(Action.click(1, 1, reasoning))
+
+
+@pytest.mark.parametrize("keys", ["Return", "Enter", "enter", "RETURN", "ctrl+Return",
+                                  "ctrl+enter", "shift+Enter", "ctrl + Return"])
+def test_enter_keys_are_high_risk(keys: str) -> None:
+    assert is_high_risk(Action.key(keys))
+
+
+@pytest.mark.parametrize("keys", ["Tab", "Escape", "Page_Down", "a", "ctrl+a", "Return+a", ""])
+def test_other_keys_are_not(keys: str) -> None:
+    assert not is_high_risk(Action.key(keys))
+
+
+def test_key_list_param_and_dict_action() -> None:
+    assert is_high_risk(Action(ActionType.KEY_PRESS, {"keys": ["ctrl", "Return"]}))
+    assert is_high_risk({"action_type": "KEY_PRESS", "params": {"keys": "Return"}})
+    assert is_high_risk({"type": "tool_use", "name": "computer",
+                         "input": {"action": "key", "text": "Return"}})
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action.double_click(1, 1, "submit"),
+        Action.type_text("submit", "submit the form"),
+        Action.scroll(reasoning="submit"),
+        Action.wait(reasoning="wait for submit"),
+        Action.done(reasoning="submitted"),
+        Action(ActionType.MOVE, {"x": 1, "y": 1}, "hover submit"),
+    ],
+)
+def test_other_action_types_are_never_high_risk(action: Action) -> None:
+    assert not is_high_risk(action)
+
+
+def test_keyword_list_is_configurable() -> None:
+    a = Action.click(1, 1, "Publish the post")
+    assert not is_high_risk(a)
+    assert is_high_risk(a, keywords=("publish",))
+    assert not is_high_risk(Action.click(1, 1, "submit"), keywords=())
+    cfg = RunConfig(high_risk_keywords=("publish",))
+    pre = ui_frame()
+    assert check_effect(pre, pre, a, cfg).effect_observed is False
+    assert check_effect(pre, pre, a).reason == "not high-risk"
+
+
+# -- decision ----------------------------------------------------------------------------------
+def test_identical_frames_are_stable() -> None:
+    pre = ui_frame()
+    check = check_effect(pre, pre.copy(), click())
+    assert check.effect_observed is False
+    assert check.reason == "global_and_region_stable"
+    assert not check.global_changed and not check.region_changed
+    assert check.global_distance == 0 and check.region_distance == 0
+    assert check.region_box == (570, 520, 770, 720)
+    assert feedback_warning(check) == (
+        "WARNING: high-risk action had no observed effect (global_and_region_stable)"
+    )
+
+
+def test_change_only_inside_region_is_region_changed() -> None:
+    pre = ui_frame()
+    post = pre.copy()
+    cv2.putText(post, "Sent!", (630, 680), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 40), 1,
+                cv2.LINE_AA)
+    check = check_effect(pre, post, click())
+    assert check.effect_observed is True
+    assert check.reason == "region_changed"
+    assert check.region_changed and check.global_changed
+    assert check.changed_bbox is not None
+    x0, y0, x1, y1 = check.changed_bbox
+    rx0, ry0, rx1, ry1 = check.region_box or (0, 0, 0, 0)
+    assert rx0 <= x0 and ry0 <= y0 and x1 <= rx1 and y1 <= ry1
+    assert feedback_warning(check) is None
+
+
+def test_far_small_change_is_global_changed() -> None:
+    pre = ui_frame()
+    post = tick(pre)  # the checkbox is ~550 px from the click
+    check = check_effect(pre, post, click())
+    assert check.effect_observed is True
+    assert check.reason == "global_changed"
+    assert not check.region_changed
+    # 64-bit whole-frame hashes are blind to it; the decision is not.
+    assert check.dense_windows > 0
+
+
+@pytest.mark.parametrize("quality", [70, 80, 90])
+def test_jpeg_reencode_of_a_noop_is_stable(quality: int) -> None:
+    pre = ui_frame(seed=3)
+    check = check_effect(pre, jpeg(pre, quality), click())
+    assert check.effect_observed is False, check.to_dict()
+
+
+@pytest.mark.parametrize("quality", [70, 90])
+def test_small_effect_survives_jpeg(quality: int) -> None:
+    pre = ui_frame(seed=4)
+    check = check_effect(Frame(pre), jpeg(tick(pre), quality), click())
+    assert check.effect_observed is True
+
+
+def test_colour_only_change_counts() -> None:
+    pre = ui_frame()
+    grey, red = ui_frame(), None
+    cv2.putText(grey, "We never share your email", (40, 500), cv2.FONT_HERSHEY_SIMPLEX, 0.45,
+                (118, 118, 118), 1, cv2.LINE_AA)
+    red = pre.copy()
+    cv2.putText(red, "We never share your email", (40, 500), cv2.FONT_HERSHEY_SIMPLEX, 0.45,
+                (230, 70, 70), 1, cv2.LINE_AA)
+    luma = lambda a: cv2.cvtColor(a, cv2.COLOR_RGB2GRAY).astype(int)  # noqa: E731
+    assert np.abs(luma(grey) - luma(red)).max() < 24  # same brightness: luma alone is blind
+    check = check_effect(grey, red, click())
+    assert check.effect_observed is True
+
+
+def test_key_press_without_point_checks_globally_only() -> None:
+    pre = ui_frame()
+    check = check_effect(pre, tick(pre), Action.key("Return"))
+    assert check.region_box is None and check.region_distance is None
+    assert check.reason == "global_changed"
+    assert check_effect(pre, pre, Action.key("Return")).reason == "global_and_region_stable"
+
+
+@pytest.mark.parametrize(
+    ("x", "y", "box"),
+    [
+        (0, 0, (0, 0, 200, 200)),
+        (W - 1, H - 1, (W - 200, H - 200, W, H)),
+        (-50, 5000, (0, H - 200, 200, H)),
+        (W + 10, -10, (W - 200, 0, W, 200)),
+        (W / 2, H / 2, (540, 300, 740, 500)),
+    ],
+)
+def test_region_is_shifted_inside_the_frame(x: float, y: float, box: tuple[int, ...]) -> None:
+    pre = ui_frame()
+    check = check_effect(pre, pre, Action.click(x, y, "submit"))
+    assert check.region_box == box
+
+
+def test_region_clamped_on_tiny_frames() -> None:
+    pre = np.full((120, 90, 3), 255, np.uint8)
+    check = check_effect(pre, pre, Action.click(45, 60, "submit"))
+    assert check.region_box == (0, 0, 90, 120)
+    assert check.effect_observed is False
+
+
+def test_frames_of_different_size_are_a_global_change() -> None:
+    check = check_effect(ui_frame(), np.zeros((400, 300, 3), np.uint8), click())
+    assert check.effect_observed is True and check.reason == "global_changed"
+    assert "size changed" in check.notes[0]
+
+
+def test_broad_gentle_dimming_is_caught() -> None:
+    pre = ui_frame()
+    post = (pre.astype(np.int16) - 18).clip(0, 255).astype(np.uint8)  # below the pixel tolerance
+    post[:, : W // 2] = pre[:, : W // 2]
+    check = check_effect(pre, post, click())
+    assert check.effect_observed is True
+
+
+# -- skips and toggle --------------------------------------------------------------------------
+def test_skip_reasons() -> None:
+    pre = ui_frame()
+    assert check_effect(None, pre, click()).reason == "missing frame"
+    assert check_effect(pre, None, click()).reason == "missing frame"
+    not_risky = check_effect(pre, tick(pre), Action.click(1, 1, "open menu"))
+    assert not_risky.effect_observed is None and not_risky.reason == "not high-risk"
+    off = check_effect(pre, pre, click(), RunConfig(perceptual_verify=False))
+    assert off.effect_observed is None and off.reason == "toggle disabled"
+    for skipped in (not_risky, off):
+        assert feedback_warning(skipped) is None
+        assert not skipped.checked
+
+
+@pytest.mark.parametrize(("value", "enabled"), [("disabled", False), ("0", False),
+                                                 ("OFF", False), (" no ", False),
+                                                 ("enabled", True), ("1", True), ("yes", True)])
+def test_toggle_values_from_environment(value: str, enabled: bool) -> None:
+    for name in ("VIGIL_PERCEPTUAL_VERIFY", "MANTIS_PERCEPTUAL_VERIFY"):
+        cfg = RunConfig.from_env({name: value})
+        check = check_effect(ui_frame(), ui_frame(), click(), cfg)
+        assert (check.effect_observed is not None) is enabled
+        assert (check.reason == "toggle disabled") is (not enabled)
+
+
+def test_toggle_off_short_circuits_before_reading_frames() -> None:
+    # Even undecodable input is not touched when the verifier is off.
+    cfg = RunConfig(perceptual_verify=False)
+    assert check_effect(b"junk", b"junk", click(), cfg).reason == "toggle disabled"
+
+
+# -- summary and warning ---------------------------------------------------------------------
+def test_summary_counts_only_checks_that_ran() -> None:
+    pre = ui_frame()
+    stable = check_effect(pre, pre, click())
+    changed = check_effect(pre, tick(pre), click())
+    skipped = check_effect(pre, pre, Action.click(1, 1, "look around"))
+    off = check_effect(pre, pre, click(), RunConfig(perceptual_verify=False))
+    assert perceptual_summary([stable, changed, skipped, off, None]) == {
+        "checked": 2, "no_effect": 1}
+    assert perceptual_summary([skipped, off]) == {}
+    assert perceptual_summary([]) == {}
+
+
+def test_warning_names_the_transient() -> None:
+    pre = ui_frame()
+    flash = pre.copy()
+    cv2.putText(flash, "Please enter a valid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
+                (200, 30, 30), 1, cv2.LINE_AA)
+    check = check_effect(pre, pre.copy(), click(), samples=[pre, flash, pre])
+    assert check.effect_observed is False and check.transient_change
+    assert check.transient_box is not None
+    warning = feedback_warning(check)
+    assert warning is not None
+    assert warning.startswith(
+        "WARNING: high-risk action had no observed effect (global_and_region_stable; ")
+    assert "appeared" in warning and "vanished" in warning
+
+
+def test_change_that_stays_is_not_transient() -> None:
+    pre = ui_frame()
+    post = tick(pre)
+    check = check_effect(pre, post, click(), samples=[pre, post, post])
+    assert check.effect_observed is True and not check.transient_change
+
+
+def test_to_dict_is_json_safe() -> None:
+    pre = ui_frame()
+    check = check_effect(pre, tick(pre), click(), samples=[pre])
+    data = json.loads(json.dumps(check.to_dict()))
+    assert data["effect_observed"] is True
+    assert data["thresholds"]["region_size"] == 200
+    assert isinstance(data["changed_boxes"], list)
+    assert isinstance(check, EffectCheck)
+    with pytest.raises(AttributeError):
+        check.reason = "x"  # type: ignore[misc]
+
+
+# -- volatile elements -------------------------------------------------------------------------
+def clock(img: np.ndarray, text: str) -> np.ndarray:
+    out = img.copy()
+    cv2.rectangle(out, (1000, 10), (1180, 46), (32, 48, 74), -1)
+    cv2.putText(out, text, (1010, 38), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (240, 240, 240), 2,
+                cv2.LINE_AA)
+    return out
+
+
+def test_clock_tens_digit_is_masked_as_part_of_the_element() -> None:
+    base = ui_frame()
+    idle_a, pre = clock(base, "10:41:27"), clock(base, "10:41:28")
+    post = clock(base, "10:41:39")  # the tens digit changed too: pixels idle never touched
+    without = check_effect(pre, post, click())
+    assert without.effect_observed is True  # without idle frames the clock is an "effect"
+    masked = check_effect(pre, post, click(), idle=(idle_a, pre))
+    assert masked.effect_observed is False, masked.to_dict()
+    assert masked.volatile_boxes
+    # ... but a real effect elsewhere still counts while the clock ticks.
+    real = check_effect(pre, tick(post), click(), idle=(idle_a, pre))
+    assert real.effect_observed is True
+
+
+def test_volatile_mask_none_when_idle_frames_agree() -> None:
+    mask, boxes = volatile_mask(ui_frame(), ui_frame())
+    assert mask is None and boxes == ()
+
+
+# -- settle ------------------------------------------------------------------------------------
+class FakeScreen:
+    """A grab() that plays a list of frames (the last one repeats) on a fake clock."""
+
+    def __init__(
+        self, frames: list[np.ndarray], grab_cost_s: float = 0.01, cycle: bool = False
+    ) -> None:
+        self.frames = frames
+        self.cycle = cycle
+        self.i = 0
+        self.now = 0.0
+        self.cost = grab_cost_s
+
+    def grab(self) -> np.ndarray:
+        self.now += self.cost
+        n = len(self.frames)
+        frame = self.frames[self.i % n if self.cycle else min(self.i, n - 1)]
+        self.i += 1
+        return frame
+
+    def clock(self) -> float:
+        return self.now
+
+    def sleep(self, s: float) -> None:
+        self.now += s
+
+
+def run_settle(screen: FakeScreen, **kw: float) -> SettleResult:
+    return settle(screen.grab, clock=screen.clock, sleep=screen.sleep, **kw)  # type: ignore[arg-type]
+
+
+def test_settle_stops_once_frames_are_stable() -> None:
+    a, b = ui_frame(), tick(ui_frame())
+    mid = clock(a, "loading")
+    screen = FakeScreen([a, mid, b, b, b])
+    result = run_settle(screen, stable_frames=2, interval_s=0.05)
+    assert result.settled
+    assert result.frame == Frame(b)
+    assert result.polls == 4
+    assert [s == Frame(x) for s, x in zip(result.samples, [a, mid, b], strict=True)] == [
+        True, True, True]
+    assert 0.15 < result.elapsed_s < 0.25
+
+
+def test_settle_times_out_on_a_screen_that_never_stops() -> None:
+    frames = [clock(ui_frame(), f"10:41:{i:02d}") for i in range(200)]
+    screen = FakeScreen(frames)
+    result = run_settle(screen, timeout_s=1.0, interval_s=0.05)
+    assert not result.settled
+    assert 0.95 <= result.elapsed_s <= 1.1
+    assert len(result.samples) <= 24
+
+
+def test_settle_ignores_jpeg_noise_and_masked_regions() -> None:
+    base = ui_frame()
+    noisy = [Frame(jpeg(base, q).rgb) for q in (70, 85, 90)]
+    result = run_settle(FakeScreen([f.rgb for f in noisy]), stable_frames=3)
+    assert result.settled and result.polls == 3
+    ticking = [clock(base, f"10:41:{i:02d}") for i in range(10)]
+    ignore = np.zeros((H, W), bool)
+    ignore[0:56, 990:1200] = True
+    ticking_screen = FakeScreen(ticking, cycle=True)
+    assert run_settle(ticking_screen, stable_frames=2, timeout_s=1.0).settled is False
+    masked = settle(FakeScreen(ticking).grab, stable_frames=2, ignore=ignore, interval_s=0)
+    assert masked.settled and masked.polls == 2
+
+
+def test_settle_arguments() -> None:
+    screen = FakeScreen([ui_frame()])
+    one = run_settle(screen, stable_frames=1)
+    assert one.settled and one.polls == 1
+    zero = run_settle(FakeScreen([ui_frame(), tick(ui_frame())]), timeout_s=0)
+    assert zero.polls == 1 and not zero.settled
+    with pytest.raises(ValueError):
+        settle(screen.grab, stable_frames=0)
+    boom: Callable[[], np.ndarray] = lambda: (_ for _ in ()).throw(RuntimeError("no screen"))  # noqa: E731
+    with pytest.raises(RuntimeError, match="no screen"):
+        settle(boom)
+
+
+def test_settle_samples_feed_transient_detection() -> None:
+    pre = ui_frame()
+    flash = pre.copy()
+    cv2.putText(flash, "Invalid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
+                (200, 30, 30), 1, cv2.LINE_AA)
+    screen = FakeScreen([flash, pre, pre])
+    result = run_settle(screen, stable_frames=2)
+    check = check_effect(pre, result.frame, click(), samples=result.samples)
+    assert check.effect_observed is False and check.transient_change
+
+
+# -- CLI ---------------------------------------------------------------------------------------
+def vigil(*args: str) -> subprocess.CompletedProcess[str]:
+    # A wide terminal: rich would otherwise wrap a long one-line error at 80 columns.
+    env = {**os.environ, "COLUMNS": "300"}
+    return subprocess.run([sys.executable, "-m", "vigil", *args], capture_output=True,
+                          text=True, timeout=60, env=env)
+
+
+def test_cli_verify_effect(tmp_path: Path) -> None:
+    pre, post = tmp_path / "pre.png", tmp_path / "post.png"
+    Frame(ui_frame()).save(pre)
+    Frame(tick(ui_frame())).save(post)
+    action = json.dumps(click().to_dict())
+    r = vigil("verify-effect", str(pre), str(post), "--action", action, "--json",
+              "--out", str(tmp_path / "o.png"))
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["effect_observed"] is True and data["reason"] == "global_changed"
+    assert Frame(tmp_path / "o.png").size == (W, H)
+    same = vigil("verify-effect", str(pre), str(pre), "--action", action)
+    assert same.returncode == 0, same.stderr
+    assert "NO effect observed" in same.stdout and "WARNING" in same.stdout
+    assert "global_and_region_stable" in same.stdout
+
+
+def test_cli_verify_effect_errors_are_one_line(tmp_path: Path) -> None:
+    pre = tmp_path / "pre.png"
+    Frame(ui_frame()).save(pre)
+    bad_json = vigil("verify-effect", str(pre), str(pre), "--action", "{nope")
+    missing = vigil("verify-effect", str(pre), str(tmp_path / "none.png"), "--action",
+                    json.dumps(click().to_dict()))
+    bad_type = vigil("verify-effect", str(pre), str(pre), "--action",
+                     '{"action_type": "JUMP"}')
+    for r in (bad_json, missing, bad_type):
+        assert r.returncode != 0
+        lines = [ln for ln in r.stderr.strip().splitlines() if ln.strip()]
+        assert len(lines) == 1 and "error" in lines[0], r.stderr
