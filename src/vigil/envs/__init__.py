@@ -1,1 +1,10 @@
-"""Environments an agent acts in: a real browser, or frames replayed from disk."""
+"""Environments an agent acts in: a real browser, or frames replayed from disk.
+
+Importing this package does not import Playwright; :class:`BrowserEnv` loads it on start.
+"""
+
+from vigil.envs.base import Environment, Task, as_task
+from vigil.envs.browser import BrowserEnv
+from vigil.envs.replay import ReplayEnv, write_replay
+
+__all__ = ["BrowserEnv", "Environment", "ReplayEnv", "Task", "as_task", "write_replay"]

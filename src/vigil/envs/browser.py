@@ -1,0 +1,410 @@
+"""A real browser to act in: Playwright driving Chromium, headless by default.
+
+Brains speak xdotool-style key names (``Return``, ``ctrl+a``, ``Page_Down``) because that is
+what computer-use models are trained on; Playwright wants its own (``Enter``, ``Control+a``,
+``PageDown``). :func:`playwright_keys` translates, so every :class:`~vigil.actions.ActionType`
+reaches the page as the model meant it.
+
+Playwright is imported lazily, inside the methods that need it: ``import vigil`` must work on
+a machine without the ``browser`` extra, and a missing Playwright or Chromium is reported as
+:class:`~vigil.errors.BackendUnavailable` with what to install.
+
+Screenshots are taken as JPEG at quality 90 by default: on a 1280x800 page Chromium encodes
+and ships a JPEG in roughly half the time of a PNG, and decoding it is several times faster.
+The verifier's diff tolerates re-encoding noise by design, and every frame of a run goes
+through the same encoder, so consecutive frames of an unchanged page stay pixel-identical
+(see ``docs/runner.md`` for the measurement). Pass ``screenshot_format="png"`` for lossless.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any, Literal
+
+from vigil.actions import Action, ActionType
+from vigil.envs.base import Task, as_task
+from vigil.errors import BackendUnavailable, EnvironmentFailure
+from vigil.frames import Frame
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+
+__all__ = ["BrowserEnv", "playwright_keys"]
+
+log = logging.getLogger(__name__)
+
+# xdotool / X11 keysym names (and a few common spellings) → Playwright key names.
+_KEY_NAMES: dict[str, str] = {
+    "return": "Enter",
+    "enter": "Enter",
+    "kp_enter": "Enter",
+    "backspace": "Backspace",
+    "tab": "Tab",
+    "escape": "Escape",
+    "esc": "Escape",
+    "space": " ",
+    "delete": "Delete",
+    "del": "Delete",
+    "insert": "Insert",
+    "home": "Home",
+    "end": "End",
+    "page_down": "PageDown",
+    "pagedown": "PageDown",
+    "next": "PageDown",
+    "page_up": "PageUp",
+    "pageup": "PageUp",
+    "prior": "PageUp",
+    "up": "ArrowUp",
+    "down": "ArrowDown",
+    "left": "ArrowLeft",
+    "right": "ArrowRight",
+    "arrowup": "ArrowUp",
+    "arrowdown": "ArrowDown",
+    "arrowleft": "ArrowLeft",
+    "arrowright": "ArrowRight",
+    "ctrl": "Control",
+    "control": "Control",
+    "control_l": "Control",
+    "control_r": "Control",
+    "shift": "Shift",
+    "shift_l": "Shift",
+    "shift_r": "Shift",
+    "alt": "Alt",
+    "alt_l": "Alt",
+    "alt_r": "Alt",
+    "meta": "Meta",
+    "super": "Meta",
+    "super_l": "Meta",
+    "cmd": "Meta",
+    "command": "Meta",
+    "win": "Meta",
+    "minus": "-",
+    "plus": "+",
+    "equal": "=",
+    "comma": ",",
+    "period": ".",
+    "slash": "/",
+}
+for _n in range(1, 13):
+    _KEY_NAMES[f"f{_n}"] = f"F{_n}"
+
+
+def _one_key(name: str) -> str:
+    mapped = _KEY_NAMES.get(name.strip().lower())
+    if mapped is not None:
+        return mapped
+    return name.strip()
+
+
+def playwright_keys(keys: str) -> list[str]:
+    """Translate an xdotool-style key string into Playwright ``keyboard.press`` arguments.
+
+    ``"ctrl+a"`` → ``["Control+a"]``; ``"Return"`` → ``["Enter"]``; a space-separated
+    sequence (``"ctrl+a BackSpace"``) becomes one press per chord. A lone ``"+"`` or ``" "``
+    stays a key rather than a separator.
+    """
+    text = keys.strip()
+    if not text:
+        raise EnvironmentFailure("KEY_PRESS needs a key name, got an empty string")
+    chords = text.split() if " " in text else [text]
+    out: list[str] = []
+    for chord in chords:
+        if chord == "+" or "+" not in chord:
+            out.append(_one_key(chord))
+            continue
+        parts = [p for p in chord.split("+") if p != ""]
+        if chord.endswith("++"):
+            parts.append("+")
+        out.append("+".join(_one_key(p) for p in parts))
+    return out
+
+
+class BrowserEnv:
+    """Chromium through Playwright, at a fixed viewport, headless unless ``headless=False``.
+
+    The browser starts on the first :meth:`reset` (so constructing one is free) and stops on
+    :meth:`close` or at the end of a ``with`` block. One page per environment; a reset opens
+    the task's ``start_url`` in a fresh browser context so cookies and storage from an
+    earlier task never leak into the next.
+    """
+
+    def __init__(
+        self,
+        viewport: tuple[int, int] = (1280, 800),
+        *,
+        headless: bool = True,
+        executable: str | None = None,
+        screenshot_format: Literal["jpeg", "png"] = "jpeg",
+        jpeg_quality: int = 90,
+        navigation_timeout_s: float = 15.0,
+        max_wait_s: float = 30.0,
+    ) -> None:
+        if viewport[0] <= 0 or viewport[1] <= 0:
+            raise ValueError(f"viewport must be positive, got {viewport}")
+        if screenshot_format not in ("jpeg", "png"):
+            raise ValueError(
+                f"screenshot_format must be 'jpeg' or 'png', got {screenshot_format!r}"
+            )
+        self.viewport = (int(viewport[0]), int(viewport[1]))
+        self.headless = headless
+        self.executable = executable
+        self.screenshot_format = screenshot_format
+        self.jpeg_quality = int(jpeg_quality)
+        self.navigation_timeout_s = navigation_timeout_s
+        self.max_wait_s = max_wait_s
+        self._pw: Playwright | None = None
+        self._browser: Browser | None = None
+        self._context: BrowserContext | None = None
+        self._page: Page | None = None
+        self._pointer: tuple[float, float] | None = None
+        self._nav_requested = False
+        self._nav_committed = False
+
+    # -- lifecycle -----------------------------------------------------------------------------
+    def _start(self) -> None:
+        if self._browser is not None:
+            return
+        try:
+            from playwright.sync_api import sync_playwright
+        except ImportError as exc:
+            raise BackendUnavailable(
+                "the browser environment needs Playwright: pip install 'vigil[browser]' "
+                "(Chromium itself: apt-get install chromium, or `playwright install chromium`)"
+            ) from exc
+        from vigil.envs.launch import launch_chromium
+
+        self._pw = sync_playwright().start()
+        try:
+            self._browser = launch_chromium(
+                self._pw, headless=self.headless, executable=self.executable
+            )
+        except BaseException:
+            self._pw.stop()
+            self._pw = None
+            raise
+
+    def _new_page(self) -> Page:
+        assert self._browser is not None
+        if self._context is not None:
+            self._context.close()
+        self._context = self._browser.new_context(
+            viewport={"width": self.viewport[0], "height": self.viewport[1]},
+            device_scale_factor=1,
+        )
+        self._context.set_default_timeout(self.navigation_timeout_s * 1000)
+        page = self._context.new_page()
+        self._page = page
+        self._pointer = None
+        page.on("request", self._on_request)
+        page.on("framenavigated", self._on_navigated)
+        return page
+
+    # Navigation tracking: an action that loads a new document must not return before the
+    # new document exists, or the settle poll screenshots the old page (or a page between
+    # documents, which Chromium refuses to capture).
+    def _on_request(self, request: Any) -> None:
+        page = self._page
+        if (
+            page is not None
+            and request.is_navigation_request()
+            and request.frame == page.main_frame
+        ):
+            self._nav_requested = True
+
+    def _on_navigated(self, frame: Any) -> None:
+        page = self._page
+        if page is not None and frame == page.main_frame:
+            self._nav_committed = True
+
+    def _await_navigation(self) -> None:
+        page = self.page
+        page.wait_for_timeout(20)  # lets Playwright deliver the request event, if any
+        if not self._nav_requested:
+            return
+        deadline = time.monotonic() + self.navigation_timeout_s
+        while not self._nav_committed and time.monotonic() < deadline:
+            page.wait_for_timeout(10)
+        try:
+            page.wait_for_load_state("load", timeout=self.navigation_timeout_s * 1000)
+        except Exception as exc:  # a slow page is the settle poll's business, not an error
+            log.debug("load state not reached: %s", exc)
+
+    @property
+    def page(self) -> Page:
+        """The Playwright page (after :meth:`reset`), for callers that need the DOM."""
+        if self._page is None:
+            raise EnvironmentFailure("the browser has no page yet: call reset(task) first")
+        return self._page
+
+    def reset(self, task: Task | str | Any) -> Frame:
+        """Open ``task.start_url`` in a fresh context (``about:blank`` when there is none)."""
+        spec = as_task(task)
+        if spec.viewport is not None and tuple(spec.viewport) != self.viewport:
+            self.viewport = (int(spec.viewport[0]), int(spec.viewport[1]))
+        self._start()
+        page = self._new_page()
+        url = spec.start_url or "about:blank"
+        try:
+            page.goto(url, wait_until="load")
+        except Exception as exc:
+            raise EnvironmentFailure(f"could not open {url}: {exc}") from exc
+        return self.screenshot()
+
+    def close(self) -> None:
+        """Close the page, the browser and Playwright; safe to call twice."""
+        for closer in (self._context, self._browser):
+            if closer is not None:
+                try:
+                    closer.close()
+                except Exception as exc:  # closing a crashed browser must not mask the cause
+                    log.debug("ignored error while closing: %s", exc)
+        self._context = None
+        self._browser = None
+        self._page = None
+        if self._pw is not None:
+            try:
+                self._pw.stop()
+            except Exception as exc:
+                log.debug("ignored error while stopping Playwright: %s", exc)
+            self._pw = None
+
+    def __enter__(self) -> BrowserEnv:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- observation ---------------------------------------------------------------------------
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.viewport
+
+    @property
+    def current_url(self) -> str | None:
+        return self._page.url if self._page is not None else None
+
+    def screenshot(self) -> Frame:
+        """The viewport as a frame. Retried a few times: Chromium refuses a capture while
+        the page is between two documents, which a step can hit on a slow navigation."""
+        page = self.page
+        last: Exception | None = None
+        for attempt in range(4):
+            try:
+                if self.screenshot_format == "jpeg":
+                    data = page.screenshot(
+                        type="jpeg", quality=self.jpeg_quality, animations="allow"
+                    )
+                else:
+                    data = page.screenshot(type="png", animations="allow")
+                return Frame(data)
+            except Exception as exc:
+                last = exc
+                log.debug("screenshot attempt %d failed: %s", attempt + 1, exc)
+                try:
+                    page.wait_for_load_state("load", timeout=5000)
+                except Exception:
+                    page.wait_for_timeout(100)
+        raise EnvironmentFailure(f"screenshot failed: {last}") from last
+
+    # -- acting --------------------------------------------------------------------------------
+    def move_pointer(self, x: float, y: float) -> None:
+        self.page.mouse.move(float(x), float(y))
+        self._pointer = (float(x), float(y))
+
+    def step(self, action: Action) -> None:
+        """Deliver ``action`` to the page; returns without waiting for the page to settle."""
+        self._nav_requested = self._nav_committed = False
+        try:
+            self._dispatch(action)
+            if action.action_type not in (ActionType.WAIT, ActionType.DONE, ActionType.MOVE):
+                self._await_navigation()
+        except EnvironmentFailure:
+            raise
+        except Exception as exc:
+            raise EnvironmentFailure(f"{action} failed in the browser: {exc}") from exc
+
+    def _xy(self, action: Action) -> tuple[float, float]:
+        pt = action.point
+        if pt is None:
+            raise EnvironmentFailure(f"{action.action_type.value} needs x and y: {action}")
+        return pt
+
+    def _dispatch(self, action: Action) -> None:
+        page = self.page
+        p = action.params
+        kind = action.action_type
+        mouse = page.mouse
+        if kind is ActionType.CLICK:
+            x, y = self._xy(action)
+            button = str(p.get("button", "left"))
+            if button not in ("left", "right", "middle"):
+                raise EnvironmentFailure(f"unknown mouse button {button!r}")
+            clicks = int(p.get("clicks", 1) or 1)
+            mouse.click(x, y, button=button, click_count=clicks)  # type: ignore[arg-type]
+            self._pointer = (x, y)
+        elif kind is ActionType.DOUBLE_CLICK:
+            x, y = self._xy(action)
+            mouse.dblclick(x, y)
+            self._pointer = (x, y)
+        elif kind is ActionType.TYPE:
+            if action.point is not None:
+                x, y = self._xy(action)
+                mouse.click(x, y)
+                self._pointer = (x, y)
+            page.keyboard.type(str(p.get("text", "")))
+        elif kind is ActionType.KEY_PRESS:
+            if action.point is not None:
+                # An element-targeted key press: focus the element first, as a person would.
+                x, y = self._xy(action)
+                mouse.click(x, y)
+                self._pointer = (x, y)
+            for chord in playwright_keys(str(p.get("keys", ""))):
+                page.keyboard.press(chord)
+        elif kind is ActionType.SCROLL:
+            if action.point is not None:
+                x, y = self._xy(action)
+            else:
+                x, y = self._pointer or (self.viewport[0] / 2, self.viewport[1] / 2)
+            mouse.move(x, y)
+            self._pointer = (x, y)
+            notches = float(p.get("amount", 3) or 3)
+            step_px = 100.0 * notches
+            direction = str(p.get("direction", "down")).lower()
+            dx, dy = {
+                "down": (0.0, step_px),
+                "up": (0.0, -step_px),
+                "right": (step_px, 0.0),
+                "left": (-step_px, 0.0),
+            }.get(direction, (0.0, 0.0))
+            if dx == 0.0 and dy == 0.0:
+                raise EnvironmentFailure(f"unknown scroll direction {direction!r}")
+            mouse.wheel(dx, dy)
+        elif kind is ActionType.DRAG:
+            x, y = self._xy(action)
+            tx, ty = float(p.get("to_x", x)), float(p.get("to_y", y))
+            mouse.move(x, y)
+            mouse.down()
+            mouse.move(tx, ty, steps=12)
+            mouse.up()
+            self._pointer = (tx, ty)
+        elif kind is ActionType.MOVE:
+            x, y = self._xy(action)
+            self.move_pointer(x, y)
+        elif kind is ActionType.WAIT:
+            seconds = max(0.0, min(float(p.get("seconds", 1.0) or 0.0), self.max_wait_s))
+            # Let the page run (timers, animations) rather than blocking its event loop.
+            deadline = time.monotonic() + seconds
+            if seconds > 0:
+                page.wait_for_timeout(seconds * 1000)
+            remaining = deadline - time.monotonic()
+            if remaining > 0:
+                time.sleep(remaining)
+        elif kind is ActionType.DONE:
+            return
+        else:  # pragma: no cover - ActionType is closed
+            raise EnvironmentFailure(f"unsupported action {kind}")
+
+    def __repr__(self) -> str:
+        state = "running" if self._browser is not None else "stopped"
+        return f"BrowserEnv({self.viewport[0]}x{self.viewport[1]}, {state})"
