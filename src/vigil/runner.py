@@ -73,7 +73,13 @@ from vigil.verify.effect import (
 )
 from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
 
-__all__ = ["TERMINATION_REASONS", "GymRunner", "RunResult", "TrajectoryStep"]
+__all__ = [
+    "TERMINATION_REASONS",
+    "GymRunner",
+    "RunResult",
+    "TrajectoryStep",
+    "check_expectations",
+]
 
 log = logging.getLogger(__name__)
 
@@ -1114,3 +1120,30 @@ def _aggregate(steps: Sequence[TrajectoryStep], total_s: float) -> dict[str, flo
     if decide:
         out["decide_ms_total"] = round(sum(decide), 2)
     return out
+
+
+def check_expectations(result: RunResult, expect: Mapping[str, Any]) -> list[str]:
+    """Compare a run with a task file's expectations; one line per unmet expectation.
+
+    Keys: ``termination_reason``, ``warnings_min`` / ``warnings_max``, ``nudges_min`` /
+    ``nudges_max``, ``final_path`` (the path of the final URL, query ignored). Unknown keys
+    are ignored so task files can carry more than this function checks.
+    """
+    problems: list[str] = []
+    want = expect.get("termination_reason")
+    if want is not None and result.termination_reason != want:
+        problems.append(f"termination_reason {result.termination_reason!r}, expected {want!r}")
+    for name, value in (("warnings", result.warnings), ("nudges", result.nudges)):
+        low, high = expect.get(f"{name}_min"), expect.get(f"{name}_max")
+        if low is not None and value < int(low):
+            problems.append(f"{name} {value}, expected at least {low}")
+        if high is not None and value > int(high):
+            problems.append(f"{name} {value}, expected at most {high}")
+    path = expect.get("final_path")
+    if path is not None:
+        from urllib.parse import urlparse
+
+        final = urlparse(result.final_url or "").path
+        if final != path:
+            problems.append(f"final page {final or '?'!r}, expected {path!r}")
+    return problems

@@ -1,0 +1,369 @@
+"""``vigil run`` and ``vigil demo``: a brain in a real browser, with Vigil watching.
+
+The environment is read here and only here (``RunConfig.from_env`` for the toggles,
+``VIGIL_BRAIN_*`` for the model, ``VIGIL_CHROMIUM`` for the browser), then passed down.
+Each run gets a directory ``<out>/<time>-<task>-<mode>/`` with the recorded frames, a replay
+manifest, ``result.json`` and the self-contained ``report.html``.
+
+Exit codes: 0 when the run ended normally (``done``, ``loop`` or ``max_steps`` — a loop is a
+verdict about the agent, not a failure of the tool), 1 when it ended with ``error``, 2 for
+bad arguments or a missing backend.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from vigil.brains.base import Brain
+from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
+from vigil.cli import app, console, fail
+from vigil.config import TOGGLES, RunConfig, parse_toggle
+from vigil.envs.base import Task
+from vigil.errors import ConfigError
+from vigil.runner import GymRunner, RunResult, TrajectoryStep, check_expectations
+
+_MODES = ("on", "off")
+
+
+# -- argument helpers ------------------------------------------------------------------------
+def _parse_toggles(items: list[str]) -> dict[str, bool]:
+    out: dict[str, bool] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        name = name.strip().lower().replace("-", "_")
+        if not sep:
+            raise fail(f"--toggle takes name=on|off, got {item!r}")
+        if name == "all":
+            for toggle in TOGGLES:
+                out[toggle] = parse_toggle(value, "--toggle all")
+            continue
+        if name not in TOGGLES:
+            raise fail(f"unknown toggle {name!r}; toggles: {', '.join(TOGGLES)}, all")
+        try:
+            out[name] = parse_toggle(value, f"--toggle {name}")
+        except ConfigError as exc:
+            raise fail(str(exc)) from None
+    return out
+
+
+def _resolve_task_file(task: str) -> Path | None:
+    """A path to a task file, a bundled demo task name, or None (a plain goal)."""
+    path = Path(task)
+    if path.suffix.lower() in (".json", ".yaml", ".yml") and path.is_file():
+        return path
+    from vigil.demo import tasks_dir
+
+    bundled = tasks_dir() / f"{task.removesuffix('.json')}.json"
+    if bundled.is_file():
+        return bundled
+    if path.suffix.lower() in (".json", ".yaml", ".yml"):
+        raise fail(f"no task file {task}")
+    return None
+
+
+def _openai_brain(model: str) -> Brain:
+    from vigil.brains.openai_compat import OpenAICompatibleBrain
+
+    base_url = os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip()
+    model = model or os.environ.get("VIGIL_BRAIN_MODEL", "").strip()
+    if not base_url:
+        raise fail("--brain openai needs VIGIL_BRAIN_BASE_URL (e.g. http://127.0.0.1:8000/v1)")
+    if not model:
+        raise fail("--brain openai needs a model: openai:MODEL or VIGIL_BRAIN_MODEL")
+    return OpenAICompatibleBrain(base_url, model, os.environ.get("VIGIL_BRAIN_API_KEY") or None)
+
+
+@contextmanager
+def _maybe_demo(needed: bool) -> Iterator[str | None]:
+    """Serve the bundled demo shop when a task needs a base URL and none was given."""
+    if not needed:
+        yield None
+        return
+    from vigil.demo import serve_demo
+
+    with serve_demo() as server:
+        yield server.base_url
+
+
+def _run_dir(out: Path, name: str, mode: str | None) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    label = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)[:40] or "task"
+    base = out / f"{stamp}-{label}" if mode is None else out / f"{stamp}-{label}-{mode}"
+    path = base
+    n = 1
+    while path.exists():
+        n += 1
+        path = Path(f"{base}-{n}")
+    path.mkdir(parents=True)
+    return path
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.fields[label]}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[last]}"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=False,
+    )
+
+
+def _step_note(step: TrajectoryStep) -> str:
+    bits = [str(step.action)[:40]]
+    if step.warning:
+        bits.append("[yellow]WARNING[/]")
+    if step.loop_event == "soft":
+        bits.append("[yellow]loop nudge[/]")
+    elif step.loop_event == "hard":
+        bits.append("[red]loop stop[/]")
+    if step.done_gate is not None and not step.done_gate.get("accepted"):
+        bits.append("[yellow]done rejected[/]")
+    if step.error:
+        bits.append("[red]error[/]")
+    return " ".join(bits)
+
+
+def _run_one(
+    env: Any,
+    brain: Brain,
+    task: Task,
+    config: RunConfig,
+    max_steps: int,
+    record_dir: Path,
+    progress: Progress,
+    label: str,
+) -> RunResult:
+    from vigil.report.html import write_report
+
+    bar = progress.add_task("run", total=max_steps, label=label, last="")
+
+    def on_step(step: TrajectoryStep) -> None:
+        progress.update(bar, advance=1, last=_step_note(step))
+
+    runner = GymRunner(env, brain, config, record_dir=record_dir, on_step=on_step)
+    result = runner.run(task, max_steps=max_steps)
+    progress.update(bar, total=len(result.steps), completed=len(result.steps))
+    write_report(record_dir, result)
+    return result
+
+
+def _reason_style(reason: str) -> str:
+    return {"done": "green", "loop": "yellow", "max_steps": "yellow"}.get(reason, "red")
+
+
+def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
+    table = Table(title=title, show_header=False)
+    table.add_column("", style="bold")
+    table.add_column("")
+    style = _reason_style(result.termination_reason)
+    table.add_row("termination", f"[{style}]{result.termination_reason}[/]")
+    if result.error:
+        table.add_row("error", f"[red]{result.error}[/]")
+    table.add_row("steps", str(len(result.steps)))
+    table.add_row("perceptual_summary", str(result.perceptual_summary))
+    table.add_row("warnings / loop nudges", f"{result.warnings} / {result.nudges}")
+    table.add_row("done-gate rejections", str(result.done_rejections))
+    table.add_row("final url", str(result.final_url))
+    t = result.timings
+    table.add_row("median settle", f"{t.get('median_settle_ms', 0):.0f} ms")
+    table.add_row(
+        "median Vigil overhead",
+        f"{t.get('median_overhead_ms', 0):.1f} ms ({t.get('median_overhead_pct', 0):.1f} %)",
+    )
+    table.add_row(
+        "toggles", ", ".join(f"{k}={'on' if v else 'off'}" for k, v in result.toggles.items())
+    )
+    table.add_row("report", str(run_dir / "report.html"))
+    return table
+
+
+def _browser(viewport: tuple[int, int] | None, headed: bool) -> Any:
+    from vigil.envs.browser import BrowserEnv
+
+    return BrowserEnv(
+        viewport or (1280, 800),
+        headless=not headed,
+        executable=os.environ.get("VIGIL_CHROMIUM") or None,
+    )
+
+
+# -- vigil run -------------------------------------------------------------------------------
+@app.command("run")
+def run_cmd(
+    task: str = typer.Argument(
+        ..., help="A task file (JSON/YAML), a bundled demo task name, or a goal in words."
+    ),
+    url: str | None = typer.Option(
+        None, "--url", help="Start URL (or base URL for a task file's start_path)."
+    ),
+    brain: str | None = typer.Option(
+        None, "--brain", help="scripted:FILE or openai:MODEL (default: the task file's script)."
+    ),
+    toggle: list[str] = typer.Option(
+        [], "--toggle", help="name=on|off (repeatable; 'all=off' for every toggle)."
+    ),
+    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
+    max_steps: int | None = typer.Option(None, "--max-steps", min=1, help="Step limit."),
+    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
+) -> None:
+    """Run one task in headless Chromium with every verifier on; write an HTML report."""
+    config = RunConfig.from_env().with_overrides(**_parse_toggles(toggle))
+    task_file = _resolve_task_file(task)
+    scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
+    the_brain: Brain
+    if brain is None:
+        if scripted is None:
+            raise fail("a goal in words needs a brain: --brain openai:MODEL or scripted:FILE")
+        the_brain = scripted.brain()
+    elif brain.startswith("scripted:"):
+        script = load_task_file(brain.removeprefix("scripted:"))
+        the_brain = script.brain()
+        if scripted is None:
+            scripted = ScriptedTask(
+                name=script.name,
+                goal=task,
+                steps=script.steps,
+                start_path=script.start_path,
+                start_url=script.start_url,
+                viewport=script.viewport,
+                max_steps=script.max_steps,
+                expect=script.expect,
+            )
+    elif brain.startswith("openai:") or brain == "openai":
+        the_brain = _openai_brain(brain.partition(":")[2])
+    else:
+        raise fail(f"--brain must be scripted:FILE or openai:MODEL, got {brain!r}")
+
+    needs_demo = (
+        url is None
+        and scripted is not None
+        and scripted.start_path is not None
+        and scripted.start_url is None
+    )
+    with _maybe_demo(needs_demo) as demo_url:
+        if scripted is not None:
+            spec = scripted.to_task(url or demo_url)
+        else:
+            if url is None:
+                raise fail("a goal in words needs --url to start from")
+            spec = Task(goal=task, start_url=url, name="task")
+        if url is not None and scripted is not None and scripted.start_path is None:
+            spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
+        limit = max_steps or spec.max_steps or 50
+        run_dir = _run_dir(out, spec.label, None)
+        with _browser(spec.viewport, headed) as env, _progress() as progress:
+            result = _run_one(env, the_brain, spec, config, limit, run_dir, progress, spec.label)
+    console.print(_summary_table(f"{spec.label}", result, run_dir))
+    if result.termination_reason == "error":
+        raise typer.Exit(1)
+
+
+# -- vigil demo ------------------------------------------------------------------------------
+@dataclass
+class _DemoRow:
+    name: str
+    results: dict[str, RunResult]
+    dirs: dict[str, Path]
+    problems: dict[str, list[str]]
+
+
+def _cell(result: RunResult, problems: list[str]) -> str:
+    style = _reason_style(result.termination_reason)
+    ps = result.perceptual_summary
+    ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
+    final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
+    mark = "[green]✓[/]" if not problems else "[red]✗[/]"
+    return (
+        f"{mark} [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
+    )
+
+
+@app.command("demo")
+def demo_cmd(
+    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
+    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
+    only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
+) -> None:
+    """Serve the demo shop and run every demo task with all toggles on, then all off."""
+    from vigil.demo import list_tasks, serve_demo
+
+    paths = list_tasks()
+    if only:
+        wanted = {t.removesuffix(".json") for t in only}
+        unknown = wanted - {p.stem for p in paths}
+        if unknown:
+            raise fail(
+                f"unknown demo task(s) {', '.join(sorted(unknown))}; "
+                f"bundled: {', '.join(p.stem for p in paths)}"
+            )
+        paths = [p for p in paths if p.stem in wanted]
+    if not paths:
+        raise fail("no demo tasks found")
+    base = RunConfig.from_env()
+    configs: dict[str, Callable[[], RunConfig]] = {
+        "on": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, True)),
+        "off": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, False)),
+    }
+    rows: list[_DemoRow] = []
+    with serve_demo() as server:
+        console.print(f"demo shop at [bold]{server.base_url}[/]")
+        with _browser(None, headed) as env, _progress() as progress:
+            for path in paths:
+                scripted = load_task_file(path)
+                spec = scripted.to_task(server.base_url)
+                row = _DemoRow(scripted.name, {}, {}, {})
+                for mode in _MODES:
+                    run_dir = _run_dir(out, scripted.name, mode)
+                    result = _run_one(
+                        env,
+                        ScriptedBrain(scripted.steps),
+                        spec,
+                        configs[mode](),
+                        spec.max_steps or 50,
+                        run_dir,
+                        progress,
+                        f"{scripted.name} ({mode})",
+                    )
+                    row.results[mode] = result
+                    row.dirs[mode] = run_dir
+                    row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
+                rows.append(row)
+
+    table = Table(title="vigil demo: every toggle on vs every toggle off")
+    table.add_column("task", style="bold")
+    table.add_column("all toggles on")
+    table.add_column("all toggles off")
+    for row in rows:
+        table.add_row(
+            row.name,
+            _cell(row.results["on"], row.problems["on"]),
+            _cell(row.results["off"], row.problems["off"]),
+        )
+    console.print(table)
+    unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
+    for name, mode, problem in unmet:
+        console.print(f"[red]✗[/] {name} ({mode}): {problem}")
+    if not unmet:
+        console.print("[green]every demo task behaved as its task file expects[/]")
+    console.print("reports:")
+    for row in rows:
+        for mode in _MODES:
+            console.print(
+                f"  {row.name} ({mode}): {row.dirs[mode] / 'report.html'}", soft_wrap=True
+            )
+    errors = [r for r in rows for m in _MODES if r.results[m].termination_reason == "error"]
+    if errors:
+        raise typer.Exit(1)
