@@ -10,7 +10,11 @@ from vigil.actions import (
     action_from_tool_use,
     action_to_tool_use,
 )
+
+# Runner, environments and brains. BrowserEnv imports Playwright only when it starts.
+from vigil.brains import Observation, OpenAICompatibleBrain, ScriptedBrain
 from vigil.config import RunConfig, parse_toggle
+from vigil.envs import BrowserEnv, ReplayEnv, Task
 from vigil.errors import InvalidAction, InvalidFrame, VigilError
 from vigil.frames import (
     Frame,
@@ -28,6 +32,7 @@ from vigil.frames.settle import SettleResult, settle
 
 # Screen verifier. The engines load rapidocr/onnxruntime, tesseract and httpx on first use.
 from vigil.ocr import RapidOcr, TesseractOcr
+from vigil.runner import GymRunner, RunResult, TrajectoryStep
 from vigil.verify.a11y import AccessibilityRoleChecker
 from vigil.verify.effect import (
     EffectCheck,
@@ -57,21 +62,30 @@ __all__ = [
     "AccessibilityRoleChecker",
     "Action",
     "ActionType",
+    "BrowserEnv",
     "EffectCheck",
     "Frame",
     "FrameDiff",
+    "GymRunner",
     "Hash",
     "InvalidAction",
     "InvalidFrame",
     "LoopDetector",
     "LoopVerdict",
+    "Observation",
     "OcrPresenceResult",
+    "OpenAICompatibleBrain",
     "OpenAICompatibleVlm",
     "RapidOcr",
+    "ReplayEnv",
     "RunConfig",
+    "RunResult",
     "ScreenMatchResult",
+    "ScriptedBrain",
     "SettleResult",
+    "Task",
     "TesseractOcr",
+    "TrajectoryStep",
     "VigilError",
     "__version__",
     "action_from_computer_call",
