@@ -661,7 +661,7 @@ class GymRunner:
             task=spec.to_dict(),
             run_id=run_id,
             started_at=_now(),
-            config=cfg.to_dict(),
+            config=json.loads(json.dumps(cfg.to_dict(), default=_json_default)),
         )
         reset = getattr(self.brain, "reset", None)
         if callable(reset):
@@ -983,7 +983,9 @@ class GymRunner:
                     "pre": recorder.save(pre, f"{index:03d}-pre"),
                     "post": recorder.save(post, f"{index:03d}-post"),
                 }
-                recorder.replay.append({"file": step.frames["post"], "url": url})
+                recorder.replay.append(
+                    {"file": step.frames["post"], "pre": step.frames["pre"], "url": url}
+                )
             if loop_event is not None and loop_info is not None:
                 result.loop_events.append(
                     {

@@ -6,9 +6,13 @@ A replay directory holds image files and a ``manifest.json``::
      "frames": [{"file": "000-post.jpg", "url": "http://..."}, ...]}
 
 ``reset`` serves frame 0; every ``step`` advances to the next frame, whatever the action was
-(the recording already contains its consequence). Past the last frame the screen stays on it
-— a recording that ran out looks like a frozen page, which is exactly what the loop detector
-and the done gate should then see. The actions the brain sent are kept in :attr:`actions`,
+(the recording already contains its consequence). An entry may also name a ``"pre"`` frame:
+the screen as it was after the pointer reached the target of the action that led to the
+entry. :meth:`ReplayEnv.move_pointer` shows it, so hover-aware capture replays faithfully
+(without it, hover styling recorded in the next frame would read as the click's effect).
+
+Past the last frame the screen stays on it — a recording that ran out looks like a frozen
+page, which is exactly what the loop detector and the done gate should then see. The actions the brain sent are kept in :attr:`actions`,
 so an evaluation can compare them with what was recorded.
 
 A run recorded by :class:`~vigil.runner.GymRunner` with ``record_dir`` writes this manifest,
@@ -88,6 +92,7 @@ class ReplayEnv:
         if not isinstance(entries, list) or not entries:
             raise EnvironmentFailure(f"replay manifest {manifest_path} lists no frames")
         self._files: list[Path] = []
+        self._pres: list[Path | None] = []
         self._urls: list[str | None] = []
         for i, entry in enumerate(entries):
             if isinstance(entry, str):
@@ -98,12 +103,16 @@ class ReplayEnv:
             if not path.is_file():
                 raise EnvironmentFailure(f"replay frame {i} is missing: {path}")
             self._files.append(path)
+            pre = entry.get("pre")
+            pre_path = self.directory / str(pre) if pre else None
+            self._pres.append(pre_path if pre_path is not None and pre_path.is_file() else None)
             url = entry.get("url")
             self._urls.append(str(url) if url is not None else None)
         size = manifest.get("screen_size")
         self._size: tuple[int, int] | None = (int(size[0]), int(size[1])) if size else None
         self._index = 0
         self._current: Frame | None = None
+        self._pointing = False
         self.actions: list[Action] = []
 
     def __len__(self) -> int:
@@ -116,7 +125,9 @@ class ReplayEnv:
 
     def _load(self) -> Frame:
         if self._current is None:
-            self._current = Frame(self._files[self._index])
+            nxt = self._index + 1
+            pre = self._pres[nxt] if self._pointing and nxt < len(self._pres) else None
+            self._current = Frame(pre if pre is not None else self._files[self._index])
             if self._size is None:
                 self._size = self._current.size
         return self._current
@@ -135,11 +146,14 @@ class ReplayEnv:
     def reset(self, task: Task | str | Any = None) -> Frame:
         self._index = 0
         self._current = None
+        self._pointing = False
         self.actions = []
         return self._load()
 
     def step(self, action: Action) -> None:
         self.actions.append(action)
+        self._pointing = False
+        self._current = None
         if self._index + 1 < len(self._files):
             self._index += 1
             self._current = None
@@ -150,7 +164,11 @@ class ReplayEnv:
         return self._load()
 
     def move_pointer(self, x: float, y: float) -> None:
-        """Nothing to point at in a recording; hover styling is already baked in."""
+        """Show the recorded pre-action frame of the next step, when there is one."""
+        nxt = self._index + 1
+        if nxt < len(self._pres) and self._pres[nxt] is not None and not self._pointing:
+            self._pointing = True
+            self._current = None
 
     def close(self) -> None:
         self._current = None
