@@ -12,8 +12,9 @@ entry. :meth:`ReplayEnv.move_pointer` shows it, so hover-aware capture replays f
 (without it, hover styling recorded in the next frame would read as the click's effect).
 
 Past the last frame the screen stays on it — a recording that ran out looks like a frozen
-page, which is exactly what the loop detector and the done gate should then see. The actions the brain sent are kept in :attr:`actions`,
-so an evaluation can compare them with what was recorded.
+page, which is exactly what the loop detector and the done gate should then see. The actions
+the brain sent are kept in :attr:`actions`, so an evaluation can compare them with what was
+recorded.
 
 A run recorded by :class:`~vigil.runner.GymRunner` with ``record_dir`` writes this manifest,
 so any run can be replayed through a newer verifier.
