@@ -112,6 +112,9 @@ _SCROLL_KEYS = frozenset(
 )
 
 _SHAPE_ORDER: tuple[LoopShape, ...] = ("repeat", "drift", "state")
+#: How many earlier samples each record() measures its hash distance to (covers the runner's
+#: windows, 8 + 2; longer windows fall back to computing distances on demand).
+_BACK = 16
 
 
 def compute_click_tol_px(
@@ -162,6 +165,11 @@ class _Sample:
     hash_size: int
     #: Comparison key for a plain string hash (or a Hash next to strings): exact equality.
     hash_text: str | None
+    #: Text of a TYPE action (its effect is the one a frame hash is most often blind to).
+    typed: str | None
+    #: Hash distances to the previous samples, newest first (-1: nothing to compare), filled
+    #: in at record time so every window check is a lookup instead of a popcount.
+    back: tuple[int, ...] = ()
 
     @property
     def has_evidence(self) -> bool:
@@ -192,7 +200,9 @@ def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     return worst
 
 
-def _make_sample(action: Action, url: str | None, frame_hash: Hash | str | None) -> _Sample:
+def _make_sample(
+    action: Action, url: str | None, frame_hash: Hash | str | None, history: deque[_Sample]
+) -> _Sample:
     signature = action.signature
     geometry = _geometry(action)
     if geometry is not None:
@@ -211,6 +221,12 @@ def _make_sample(action: Action, url: str | None, frame_hash: Hash | str | None)
         raise TypeError(
             f"frame_hash must be a vigil Hash, a string or None, not {type(frame_hash).__name__}"
         )
+    back: tuple[int, ...] = ()
+    if text is not None and history:
+        n = len(history)
+        back = tuple(
+            [_distance_to(bits, size, text, history[n - 1 - k]) for k in range(min(n, _BACK))]
+        )
     return _Sample(
         action=action,
         signature=signature,
@@ -221,7 +237,27 @@ def _make_sample(action: Action, url: str | None, frame_hash: Hash | str | None)
         hash_bits=bits,
         hash_size=size,
         hash_text=text,
+        typed=str(action.params.get("text", "")) if action.action_type is ActionType.TYPE else None,
+        back=back,
     )
+
+
+#: Distance meaning "different" for two unequal plain-string hashes.
+_UNEQUAL = 1 << 20
+
+
+def _distance_to(bits: int | None, size: int, text: str | None, other: _Sample) -> int:
+    """Hamming distance from a hash to a sample's hash; -1 when either is missing."""
+    if text is None or other.hash_text is None:
+        return -1
+    if bits is not None and other.hash_bits is not None and size == other.hash_size:
+        return (bits ^ other.hash_bits).bit_count()
+    return 0 if text == other.hash_text else _UNEQUAL
+
+
+def _hash_distance(a: _Sample, b: _Sample) -> int:
+    """Hamming distance of two samples' hashes; -1 when one has none."""
+    return _distance_to(a.hash_bits, a.hash_size, a.hash_text, b)
 
 
 # -- verdict -----------------------------------------------------------------------------------
@@ -358,7 +394,7 @@ class LoopDetector:
         """Append one step: the action taken and the state it led to (URL, frame hash)."""
         if not isinstance(action, Action):
             action = Action.from_dict(dict(action))
-        self._samples.append(_make_sample(action, url, frame_hash))
+        self._samples.append(_make_sample(action, url, frame_hash, self._samples))
         self._cache.clear()
 
     def reset(self) -> None:
@@ -381,23 +417,13 @@ class LoopDetector:
         return [samples[i] for i in range(n - window, n)]
 
     # -- state ------------------------------------------------------------------------------------
-    def _hash_same(self, a: _Sample, b: _Sample) -> bool:
-        if a.hash_bits is not None and b.hash_bits is not None and a.hash_size == b.hash_size:
-            return (a.hash_bits ^ b.hash_bits).bit_count() <= self.state_hash_tolerance
-        return a.hash_text == b.hash_text
-
-    def _same_state(self, a: _Sample, b: _Sample) -> bool | None:
-        """True/False when the two samples share evidence to compare; None when they do not."""
-        compared = False
-        if a.url is not None and b.url is not None:
-            if a.url != b.url:
-                return False
-            compared = True
-        if a.hash_text is not None and b.hash_text is not None:
-            if not self._hash_same(a, b):
-                return False
-            compared = True
-        return True if compared else None
+    def _distance(self, tail: list[_Sample], i: int, j: int) -> int:
+        """Hash distance between ``tail[i]`` and an earlier ``tail[j]`` (-1: not comparable)."""
+        back = tail[i].back
+        k = i - j - 1
+        if k < len(back):
+            return back[k]
+        return _hash_distance(tail[i], tail[j])
 
     def _frozen(self, window: int) -> bool:
         key = ("frozen", window)
@@ -414,68 +440,84 @@ class LoopDetector:
         tail = self._tail(window)
         # Every kind of evidence in use must be present on every sample: a step without a URL
         # (or hash) proves nothing about whether that URL (or frame) stayed put.
-        has_url = [s.url is not None for s in tail]
-        has_hash = [s.hash_text is not None for s in tail]
-        if not any(has_url) and not any(has_hash):
+        urls = {s.url for s in tail}
+        hashed = [s.hash_text is not None for s in tail]
+        if len(urls) != 1 or (None in urls and not any(hashed)):
+            return False  # URLs moved, some steps lack one, or there is no evidence at all
+        if any(hashed) and not all(hashed):
             return False
-        if any(has_url) and not all(has_url):
-            return False
-        if any(has_hash) and not all(has_hash):
-            return False
-        if all(has_url) and len({s.url for s in tail}) != 1:
-            return False
-        if all(has_hash):
-            return self._hash_diameter(tail) <= self.state_hash_tolerance or self._texts_equal(tail)
+        # A 64-bit frame hash rarely sees typed text (a filled field moves it 0-4 bits), so a
+        # window in which the agent entered different texts cannot be proven frozen by it.
+        typed = None
+        for s in tail:
+            if s.typed is not None:
+                if typed is not None and s.typed != typed:
+                    return False
+                typed = s.typed
+        if hashed[0]:
+            return self._hash_diameter(tail) <= self.state_hash_tolerance
         return True
 
-    @staticmethod
-    def _texts_equal(tail: list[_Sample]) -> bool:
-        first = tail[0].hash_text
-        return all(s.hash_text == first for s in tail)
-
     def _hash_diameter(self, tail: list[_Sample]) -> int:
-        """Largest pairwise Hamming distance; a huge number when the hashes are not comparable."""
-        bits: list[int] = []
-        size = tail[0].hash_size
-        for s in tail:
-            if s.hash_bits is None or s.hash_size != size:
-                return 1 << 30
-            bits.append(s.hash_bits)
+        """Largest pairwise hash distance in ``tail``; -1 when a sample has no hash."""
         worst = 0
-        for i in range(len(bits) - 1):
-            bi = bits[i]
-            for j in range(i + 1, len(bits)):
-                d = (bi ^ bits[j]).bit_count()
-                if d > worst:
-                    worst = d
+        for i in range(1, len(tail)):
+            back = tail[i].back
+            if len(back) >= i:  # the common case: distances measured at record time
+                seg = back[:i]
+                if min(seg) < 0:
+                    return -1
+                worst = max(worst, max(seg))
+                continue
+            for j in range(i):
+                d = self._distance(tail, i, j)
+                if d < 0:
+                    return -1
+                worst = max(worst, d)
         return worst
 
     def state_progressed(self, window: int) -> bool:
         """Did the agent keep reaching new states over the last ``window`` samples?
 
-        A step reaches a new state when its URL or frame hash differs (hash: by more than the
-        tolerance) from every earlier sample in the window. Progress means at least half of
-        the window's steps did. Counting against *every* earlier sample keeps a menu toggled
-        open and shut (A, B, A, B) from passing as paging forward; asking for half rather than
-        all keeps one pair of look-alike result pages (a few bits apart on a large screen) from
-        hiding real pagination. Steps without a URL or hash carry no evidence and never count
-        as new.
+        A step reaches a new state when its URL differs from, or its frame hash is more than
+        half the tolerance away from, every earlier sample in the window. Progress means the
+        window is not frozen and at least half of its steps reached new states.
+
+        Why each part: counting against *every* earlier sample keeps a menu toggled open and
+        shut (A, B, A, B) from passing as paging forward; half the tolerance is the radius of a
+        "same state" ball whose diameter is the tolerance, so a spinner's jitter (which keeps
+        revisiting a few nearby hashes) never counts as new while result pages a few bits apart
+        on a large screen do; asking for half the steps rather than all keeps one look-alike
+        page from hiding real pagination. Steps without a URL or hash never count as new.
         """
         key = ("progressed", window)
         cached = self._cache.get(key)
         if cached is not None:
             return bool(cached)
         result = False
-        if window >= 2 and len(self._samples) >= 2:
+        if window >= 2 and len(self._samples) >= 2 and not self._frozen(window):
             tail = self._tail(window)
+            half = self.state_hash_tolerance // 2
             fresh = 0
+            one_url = len({s.url for s in tail}) == 1
             for i in range(1, len(tail)):
                 current = tail[i]
-                if not current.has_evidence:
+                if current.url is None and current.hash_text is None:
                     continue
+                back = current.back
+                if one_url and len(back) >= i:
+                    # Fast path (one URL throughout): new iff far from every earlier hash.
+                    if min(back[:i]) > half:
+                        fresh += 1
+                    continue
+                url = current.url
                 for j in range(i):
-                    if self._same_state(current, tail[j]) is not False:
-                        break
+                    other_url = tail[j].url
+                    if url is not None and other_url is not None and url != other_url:
+                        continue
+                    if self._distance(tail, i, j) > half:
+                        continue
+                    break  # same state as an earlier sample, or nothing to compare
                 else:
                     fresh += 1
             result = fresh >= 1 and 2 * fresh >= len(tail) - 1
@@ -510,14 +552,20 @@ class LoopDetector:
             geoms = [s.geometry for s in tail]
             first = geoms[0]
             if first is not None and all(g is not None and len(g) == len(first) for g in geoms):
-                pts = [g for g in geoms if g is not None]
-                worst = 0.0
-                for i in range(len(pts) - 1):
-                    for j in range(i + 1, len(pts)):
-                        d = _apart(pts[i], pts[j])
-                        if d > worst:
-                            worst = d
-                result = worst
+                pts = list({g for g in geoms if g is not None})
+                # The bounding box's larger side is a lower bound of the spread: when it is
+                # already over the tolerance the exact pairwise figure is not needed.
+                bound = max(
+                    max(p[k] for p in pts) - min(p[k] for p in pts) for k in range(len(first))
+                )
+                if bound > self.click_tol_px:
+                    result = float(bound)
+                else:
+                    worst = 0.0
+                    for i in range(len(pts) - 1):
+                        for j in range(i + 1, len(pts)):
+                            worst = max(worst, _apart(pts[i], pts[j]))
+                    result = worst
         self._cache[key] = result
         return result
 
@@ -565,7 +613,8 @@ class LoopDetector:
         result = 0.0
         if tail:
             tol = self.click_tol_px
-            clusters: list[tuple[str, list[tuple[float, ...]]]] = []
+            # Each cluster keeps its distinct points only: a repeated click adds no new pair.
+            clusters: list[tuple[str, set[tuple[float, ...]]]] = []
             plain: set[str] = set()
             for s in tail:
                 g = s.geometry
@@ -573,11 +622,13 @@ class LoopDetector:
                     plain.add(s.signature)
                     continue
                 for gesture, members in clusters:
-                    if gesture == s.gesture and all(_apart(g, m) <= tol for m in members):
-                        members.append(g)
+                    if gesture == s.gesture and (
+                        g in members or all(_apart(g, m) <= tol for m in members)
+                    ):
+                        members.add(g)
                         break
                 else:
-                    clusters.append((s.gesture, [g]))
+                    clusters.append((s.gesture, {g}))
             result = (len(plain) + len(clusters)) / len(tail)
         self._cache[key] = result
         return result
@@ -590,7 +641,8 @@ class LoopDetector:
         at a dead screen: act sooner); fewer than ``base`` samples or no clear signal → ``base``.
         Tightening never widens: a ``base`` already below ``floor`` stays where it is.
         """
-        if base < 1 or len(self._samples) < base:
+        # One sample says nothing about a pattern, and a window below 2 never fires: keep it.
+        if base < 2 or len(self._samples) < base:
             return base
         extension = max(0, max_extension)
         diversity = self.pattern_diversity(base)
@@ -602,6 +654,8 @@ class LoopDetector:
 
     def is_any_loop_adaptive(self, base: int, max_extension: int = 2) -> bool:
         """:meth:`is_any_loop` over :meth:`adaptive_window`, behind the pagination guard."""
+        if base < 2:
+            return False
         window = self.adaptive_window(base, max_extension)
         if window < 2 or len(self._samples) < window:
             return False
@@ -640,7 +694,7 @@ class LoopDetector:
         fired = self.shapes(window)
         tail = self._tail(window)
         spread = self._spread(window)
-        hashed = all(s.hash_bits is not None for s in tail)
+        diameter = self._hash_diameter(tail)
         return LoopVerdict(
             shape=fired[0],
             shapes=fired,
@@ -654,7 +708,7 @@ class LoopDetector:
             state_hash_tolerance=self.state_hash_tolerance,
             last_action=str(tail[-1].action),
             spread_px=round(spread, 1) if spread is not None else None,
-            max_hash_distance=self._hash_diameter(tail) if hashed else None,
+            max_hash_distance=diameter if 0 <= diameter < _UNEQUAL else None,
         )
 
     def __repr__(self) -> str:
