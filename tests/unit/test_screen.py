@@ -173,6 +173,17 @@ def test_presence_near_misses_are_missing(expected: str, observed: str) -> None:
     assert not r.all_found
 
 
+def test_presence_numbers_must_agree() -> None:
+    # fuzzy_match (the spec's rule) calls these similar; presence does not: a changed
+    # number is a different value.
+    assert fuzzy_match("IPP 12345", "IPP 12346")
+    assert not ocr_presence_check(["IPP 12346"], ["IPP 12345"]).all_found
+    assert not ocr_presence_check(["3 weeks ago"], ["4 weeks ago"]).all_found
+    assert ocr_presence_check(["IPP 12345"], ["ipp 12345"]).all_found
+    assert ocr_presence_check(["Patient IPP 12345 admitted"], ["IPP 12345"]).all_found
+    assert ocr_presence_check(["Invoice 0042 paid"], ["Invoice 0042 pald"]).all_found
+
+
 def test_presence_region_requirement() -> None:
     toks = [OcrToken("Save", (500, 10, 540, 30)), OcrToken("Saved", (20, 700, 70, 720))]
     inside = {"role": "button", "text": "Save", "region": [480, 0, 640, 60]}

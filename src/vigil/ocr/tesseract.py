@@ -36,7 +36,7 @@ from vigil.ocr.base import Box, OcrToken
 from vigil.ocr.cache import LruCache, frame_digest
 from vigil.ocr.rapid import clip_box, tokens_in_region
 
-__all__ = ["TesseractOcr", "normalize_polarity"]
+__all__ = ["TesseractOcr", "contrast_map", "merge_tokens", "normalize_polarity", "parse_tsv"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,23 @@ def normalize_polarity(gray: NDArray[np.uint8]) -> NDArray[np.uint8]:
     return out.astype(np.uint8)
 
 
+def contrast_map(
+    gray: NDArray[np.uint8], *, kernel: int = 15, gain: float = 3.0
+) -> NDArray[np.uint8]:
+    """Polarity-free rendering: dark wherever a pixel differs from its local median.
+
+    Text on a filled button (white on blue, white on red) sits on a background that is
+    neither the page's colour nor dark enough to count as a dark region; Tesseract then sees
+    a dark blob with holes and drops it as an image. Marking *difference from the local
+    background* instead of brightness turns every text, whatever its colours, into dark ink
+    on white. It hollows out very thick strokes (large bold headings), which the polarity
+    pass reads well — hence two passes, merged.
+    """
+    med = cv2.medianBlur(gray, kernel)
+    diff = cv2.absdiff(gray, med).astype(np.float32) * gain
+    return (255.0 - np.clip(diff, 0.0, 255.0)).astype(np.uint8)
+
+
 def _iou(a: Box, b: Box) -> float:
     ix = max(0, min(a[2], b[2]) - max(a[0], b[0]))
     iy = max(0, min(a[3], b[3]) - max(a[1], b[1]))
@@ -72,6 +89,21 @@ def _iou(a: Box, b: Box) -> float:
         return 0.0
     area = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
     return inter / area if area > 0 else 0.0
+
+
+def merge_tokens(base: list[OcrToken], extra: list[OcrToken]) -> list[OcrToken]:
+    """Union of two readings of one image: overlapping lines keep the better-scored read."""
+    tokens = list(base)
+    for tok in extra:
+        if tok.box is None:
+            continue
+        clash = [t for t in tokens if t.box is not None and _iou(t.box, tok.box) > 0.3]
+        if not clash:
+            tokens.append(tok)
+        elif all(tok.score > t.score for t in clash):
+            tokens = [t for t in tokens if t not in clash] + [tok]
+    tokens.sort(key=lambda t: (t.box[1], t.box[0]) if t.box else (0, 0))
+    return tokens
 
 
 def parse_tsv(tsv: str, scale: float = 1.0, offset: tuple[int, int] = (0, 0)) -> list[OcrToken]:
@@ -123,8 +155,11 @@ class TesseractOcr:
         lang: Tesseract language(s), e.g. ``"eng"`` or ``"eng+fra"``.
         scale: upscale factor before reading (2 recovers small UI text).
         psm: page segmentation mode (3, automatic layout, suits whole screens).
-        inverted_pass: also read the fully inverted image and merge (about 2x the time);
-            the local polarity fix usually makes it unnecessary.
+        contrast_pass: also read a polarity-free contrast map (:func:`contrast_map`) and
+            merge — finds text on filled buttons that the polarity pass loses; doubles the
+            time.
+        inverted_pass: also read the plainly inverted image and merge (a third pass; rarely
+            adds anything after the other two).
         timeout: seconds before a stuck Tesseract is killed.
         cache_size: frames whose tokens are kept (LRU, by exact frame content).
     """
@@ -138,6 +173,7 @@ class TesseractOcr:
         lang: str = "eng",
         scale: float = 2.0,
         psm: int = 3,
+        contrast_pass: bool = True,
         inverted_pass: bool = False,
         timeout: float = 60.0,
         cache_size: int = 32,
@@ -148,6 +184,7 @@ class TesseractOcr:
         self.lang = lang
         self.scale = float(scale)
         self.psm = int(psm)
+        self.contrast_pass = contrast_pass
         self.inverted_pass = inverted_pass
         self.timeout = timeout
         self._cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size)
@@ -188,23 +225,23 @@ class TesseractOcr:
             raise BackendError(f"Tesseract exited with {proc.returncode}: {err[-300:]}")
         return proc.stdout.decode("utf-8", "replace")
 
+    def _prepare(self, gray: NDArray[np.uint8]) -> NDArray[np.uint8]:
+        if self.scale == 1.0:
+            return gray
+        return cv2.resize(gray, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_CUBIC)
+
     def _read_gray(self, gray: NDArray[np.uint8], offset: tuple[int, int]) -> list[OcrToken]:
-        prepared = normalize_polarity(gray)
-        if self.scale != 1.0:
-            prepared = cv2.resize(
-                prepared, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_CUBIC
+        tokens = parse_tsv(
+            self._tesseract(self._prepare(normalize_polarity(gray))), self.scale, offset
+        )
+        if self.contrast_pass:
+            extra = parse_tsv(
+                self._tesseract(self._prepare(contrast_map(gray))), self.scale, offset
             )
-        tokens = parse_tsv(self._tesseract(prepared), self.scale, offset)
+            tokens = merge_tokens(tokens, extra)
         if self.inverted_pass:
-            extra = parse_tsv(self._tesseract(255 - prepared), self.scale, offset)
-            for tok in extra:
-                assert tok.box is not None
-                clash = [t for t in tokens if t.box is not None and _iou(t.box, tok.box) > 0.3]
-                if not clash:
-                    tokens.append(tok)
-                elif all(tok.score > t.score for t in clash):
-                    tokens = [t for t in tokens if t not in clash] + [tok]
-            tokens.sort(key=lambda t: (t.box[1], t.box[0]) if t.box else (0, 0))
+            extra = parse_tsv(self._tesseract(self._prepare(255 - gray)), self.scale, offset)
+            tokens = merge_tokens(tokens, extra)
         return tokens
 
     def __call__(self, frame: FrameLike) -> list[OcrToken]:

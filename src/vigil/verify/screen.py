@@ -18,8 +18,9 @@ How the verdict is reached, and why in this order:
 
 Text matching (:func:`fuzzy_match`) is forgiving on purpose — OCR drops accents, changes
 case and occasionally a letter — but a token the OCR engine itself doubted (score below a
-floor) proves nothing, and a fragment of the expected text (OCR read "Sign" and "in" as
-separate words) only counts once neighbouring fragments on the same line join into it.
+floor) proves nothing, a fragment of the expected text (OCR read "Sign" and "in" as
+separate words) only counts once neighbouring fragments on the same line join into it, and
+a merely similar text must carry the same numbers ("3 weeks ago" is not "4 weeks ago").
 
 The verdict rules (the spec's list):
 
@@ -74,6 +75,7 @@ ROLELESS = frozenset({"", "any", "text", "label", "static", "statictext", "eleme
 
 # How many neighbouring tokens on one line may be joined to rebuild a split phrase.
 _MAX_JOIN = 4
+_DIGITS = re.compile(r"\d+")
 
 OcrClient = Callable[[Frame], Iterable[Any]]
 
@@ -236,9 +238,14 @@ def _candidates(tokens: Sequence[OcrToken]) -> list[_Candidate]:
 def _match_strength(expected: str, observed: str, threshold: float) -> float:
     """0 for no match, else a rank: exact > expected inside observed > similar.
 
-    Unlike :func:`fuzzy_match`, an observed *fragment* of the expected text (observed inside
-    expected) does not count unless it is similar enough on its own: a lone "Sign" proves
-    nothing about "Sign in" (and "in" would prove every text containing it).
+    Stricter than :func:`fuzzy_match` in two ways, both because a false "present" is the
+    one error the verifier must not make:
+
+    * an observed *fragment* of the expected text (observed inside expected) does not count
+      unless it is similar enough on its own: a lone "Sign" proves nothing about "Sign in"
+      (and "in" would prove every text containing it);
+    * a similarity match must carry the same numbers: "IPP 12346" does not prove
+      "IPP 12345" although their ratio is 0.89.
     """
     e, o = normalize_text(expected), normalize_text(observed)
     if not e or not o:
@@ -247,6 +254,10 @@ def _match_strength(expected: str, observed: str, threshold: float) -> float:
         return 3.0
     if e in o:
         return 2.0 + len(e) / len(o)
+    if _DIGITS.findall(e) != _DIGITS.findall(o):
+        # Numbers are values (prices, counts, IDs): "IPP 12346" or "4 weeks ago" is a
+        # different fact from "IPP 12345" or "3 weeks ago", however similar the strings.
+        return 0.0
     ratio = difflib.SequenceMatcher(None, e, o).ratio()
     return ratio if ratio >= threshold else 0.0
 
