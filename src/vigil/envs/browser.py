@@ -124,7 +124,8 @@ class BrowserEnv:
     """Chromium through Playwright, at a fixed viewport, headless unless ``headless=False``.
 
     The browser starts on the first :meth:`reset` (so constructing one is free) and stops on
-    :meth:`close` or at the end of a ``with`` block. One page per environment; a reset opens
+    :meth:`close` or at the end of a ``with`` block. Pass ``browser=`` to borrow a running
+    Playwright browser instead (it is then never closed here). One page per environment; a reset opens
     the task's ``start_url`` in a fresh browser context so cookies and storage from an
     earlier task never leak into the next.
     """
@@ -139,6 +140,7 @@ class BrowserEnv:
         jpeg_quality: int = 90,
         navigation_timeout_s: float = 15.0,
         max_wait_s: float = 30.0,
+        browser: Browser | None = None,
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -154,7 +156,11 @@ class BrowserEnv:
         self.navigation_timeout_s = navigation_timeout_s
         self.max_wait_s = max_wait_s
         self._pw: Playwright | None = None
-        self._browser: Browser | None = None
+        # A browser handed in is borrowed: used for contexts, never closed here. Playwright's
+        # sync API allows one instance per thread, so a test session or an application that
+        # already runs one shares it this way.
+        self._borrowed = browser is not None
+        self._browser: Browser | None = browser
         self._context: BrowserContext | None = None
         self._page: Page | None = None
         self._pointer: tuple[float, float] | None = None
@@ -165,6 +171,10 @@ class BrowserEnv:
     def _start(self) -> None:
         if self._browser is not None:
             return
+        from vigil.envs.launch import find_chromium, launch_chromium
+
+        # Fail on a missing executable before Playwright starts: the error says what to install.
+        executable = find_chromium(self.executable)
         try:
             from playwright.sync_api import sync_playwright
         except ImportError as exc:
@@ -172,13 +182,9 @@ class BrowserEnv:
                 "the browser environment needs Playwright: pip install 'vigil[browser]' "
                 "(Chromium itself: apt-get install chromium, or `playwright install chromium`)"
             ) from exc
-        from vigil.envs.launch import launch_chromium
-
         self._pw = sync_playwright().start()
         try:
-            self._browser = launch_chromium(
-                self._pw, headless=self.headless, executable=self.executable
-            )
+            self._browser = launch_chromium(self._pw, headless=self.headless, executable=executable)
         except BaseException:
             self._pw.stop()
             self._pw = None
@@ -253,14 +259,16 @@ class BrowserEnv:
 
     def close(self) -> None:
         """Close the page, the browser and Playwright; safe to call twice."""
-        for closer in (self._context, self._browser):
+        owned = (self._context,) if self._borrowed else (self._context, self._browser)
+        for closer in owned:
             if closer is not None:
                 try:
                     closer.close()
                 except Exception as exc:  # closing a crashed browser must not mask the cause
                     log.debug("ignored error while closing: %s", exc)
         self._context = None
-        self._browser = None
+        if not self._borrowed:
+            self._browser = None
         self._page = None
         if self._pw is not None:
             try:

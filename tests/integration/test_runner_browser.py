@@ -1,0 +1,213 @@
+"""End to end in real headless Chromium on the bundled demo shop: every demo task with all
+toggles on and all off, the action mapping of BrowserEnv, and the `vigil run` command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from vigil import Action, BrowserEnv, GymRunner, RunConfig, RunResult, ScriptedBrain, Task
+from vigil.brains import load_task_file
+from vigil.config import TOGGLES
+from vigil.demo import list_tasks, serve_demo
+from vigil.envs.browser import playwright_keys
+from vigil.errors import BackendUnavailable
+from vigil.report.html import write_report
+from vigil.runner import check_expectations
+
+pytestmark = pytest.mark.browser
+
+WARNING = "WARNING: high-risk action had no observed effect ("
+MODES = {
+    "on": RunConfig().with_overrides(**dict.fromkeys(TOGGLES, True)),
+    "off": RunConfig().with_overrides(**dict.fromkeys(TOGGLES, False)),
+}
+
+
+@pytest.fixture(scope="module")
+def demo_runs(
+    tmp_path_factory: pytest.TempPathFactory, browser: Any
+) -> Iterator[dict[tuple[str, str], Any]]:
+    """Every demo task, run once per mode in the session's browser."""
+    out = tmp_path_factory.mktemp("demo_runs")
+    runs: dict[tuple[str, str], Any] = {}
+    with serve_demo() as server, BrowserEnv(browser=browser) as env:
+        for path in list_tasks():
+            scripted = load_task_file(path)
+            task = scripted.to_task(server.base_url)
+            for mode, config in MODES.items():
+                run_dir = out / f"{scripted.name}-{mode}"
+                result = GymRunner(
+                    env, ScriptedBrain(scripted.steps), config, record_dir=run_dir
+                ).run(task)
+                runs[(scripted.name, mode)] = (result, run_dir, scripted.expect.get(mode, {}))
+    yield runs
+
+
+def test_every_demo_task_meets_its_expectations(demo_runs: dict[tuple[str, str], Any]) -> None:
+    problems = {
+        key: check_expectations(result, expect)
+        for key, (result, _, expect) in demo_runs.items()
+        if check_expectations(result, expect)
+    }
+    assert not problems, problems
+
+
+def test_absorbed_click_warns_and_the_fallback_completes_checkout(
+    demo_runs: dict[tuple[str, str], Any],
+) -> None:
+    on: RunResult = demo_runs[("checkout_consent", "on")][0]
+    off: RunResult = demo_runs[("checkout_consent", "off")][0]
+    first = on.steps[0]
+    assert first.action_effect_observed is False
+    assert first.feedback == (
+        "clicked at (352, 441) (no visible change); "
+        "WARNING: high-risk action had no observed effect (global_and_region_stable)"
+    )
+    assert "Accept cookies" in on.steps[1].action.reasoning  # the fallback
+    assert on.steps[2].action == first.action and on.steps[2].action_effect_observed is True
+    assert on.perceptual_summary["no_effect"] == 1 and on.perceptual_summary["checked"] >= 4
+    assert on.final_url and on.final_url.endswith("/confirmed.html")
+    # Off: the verifier short-circuits; nothing warns, nothing is aggregated.
+    assert off.perceptual_summary == {} and off.warnings == 0
+    assert all(s.action_effect_observed is None for s in off.steps)
+    assert all(WARNING not in s.feedback for s in off.steps)
+
+
+def test_flash_and_hidden_modal_are_no_effect(demo_runs: dict[tuple[str, str], Any]) -> None:
+    flash: RunResult = demo_runs[("signin_flash", "on")][0]
+    assert flash.steps[0].action_effect_observed is False
+    assert flash.steps[0].effect and flash.steps[0].effect["transient_change"] is True
+    assert "vanished before the screen settled" in flash.steps[0].feedback
+    modal: RunResult = demo_runs[("hidden_modal", "on")][0]
+    assert modal.steps[0].action_effect_observed is False and modal.warnings == 1
+
+
+def test_loop_windows(demo_runs: dict[tuple[str, str], Any]) -> None:
+    spin_on: RunResult = demo_runs[("spinner_captcha", "on")][0]
+    spin_off: RunResult = demo_runs[("spinner_captcha", "off")][0]
+    assert spin_on.termination_reason == spin_off.termination_reason == "loop"
+    assert len(spin_on.steps) < len(spin_off.steps)
+    assert spin_on.loop_events[-1]["kind"] == "hard"
+    page_on: RunResult = demo_runs[("pagination", "on")][0]
+    page_off: RunResult = demo_runs[("pagination", "off")][0]
+    assert page_on.nudges == 0 and page_on.termination_reason == "done"
+    assert page_off.nudges >= 1 and page_off.termination_reason == "loop"
+    assert page_off.loop_events[0]["shape"] == "repeat"
+
+
+def test_settle_is_fast_and_reports_render(demo_runs: dict[tuple[str, str], Any]) -> None:
+    settles = sorted(
+        s.timings["settle_ms"]
+        for result, _, _ in demo_runs.values()
+        for s in result.steps
+        if "settle_ms" in s.timings
+    )
+    median = settles[len(settles) // 2]
+    assert median < 600, f"median settle {median:.0f} ms"
+    result, run_dir, _ = demo_runs[("checkout_consent", "on")]
+    html = write_report(run_dir, result).read_text(encoding="utf-8")
+
+    class Steps(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[int] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            data = dict(attrs).get("data-step")
+            if tag == "section" and data is not None:
+                self.found.append(int(data))
+
+    parser = Steps()
+    parser.feed(html)
+    assert parser.found == [s.index for s in result.steps]
+    assert WARNING in html
+
+
+ACTIONS_PAGE = """<!doctype html><html><body style="margin:0;height:3000px">
+<input id="f" style="position:absolute;left:20px;top:20px;width:300px;height:30px">
+<div id="box" style="position:absolute;left:400px;top:20px;width:200px;height:100px;
+background:#ccc"></div>
+<script>
+window.log = [];
+var box = document.getElementById('box');
+['click','dblclick','contextmenu','mousedown','mouseup'].forEach(function (t) {
+  box.addEventListener(t, function (e) { log.push(t + ':' + e.button + ':' + e.detail); });
+});
+document.addEventListener('keydown', function (e) { log.push('key:' + e.key); });
+</script></body></html>"""
+
+
+def test_browser_env_maps_every_action(tmp_path: Path, browser: Any) -> None:
+    page_file = tmp_path / "actions.html"
+    page_file.write_text(ACTIONS_PAGE)
+    with BrowserEnv((800, 600), browser=browser) as env:
+        frame = env.reset(Task("t", start_url=page_file.as_uri()))
+        assert frame.size == (800, 600) and env.screen_size == (800, 600)
+        page = env.page
+        env.step(Action.type_text("hello", x=100, y=35))
+        assert page.eval_on_selector("#f", "e => e.value") == "hello"
+        env.step(Action.key("ctrl+a"))
+        env.step(Action.key("BackSpace"))
+        assert page.eval_on_selector("#f", "e => e.value") == ""
+        env.step(Action.key("Return"))
+        env.step(Action.click(500, 70, button="right"))
+        env.step(Action.double_click(500, 70))
+        env.step(Action("CLICK", {"x": 500, "y": 70, "clicks": 3}))
+        log = page.evaluate("window.log")
+        assert "key:Enter" in log and "mousedown:2:1" in log
+        assert "dblclick:0:2" in log and "click:0:3" in log
+        env.step(Action.scroll("down", 3, x=400, y=300))
+        env.step(Action.wait(0.05))
+        assert page.evaluate("window.scrollY") > 0
+        env.step(Action("DRAG", {"x": 10, "y": 200, "to_x": 60, "to_y": 220}))
+        env.step(Action("MOVE", {"x": 5, "y": 5}))
+        env.step(Action.done())
+        assert env.current_url == page_file.as_uri()
+
+
+def test_key_names_and_missing_browser() -> None:
+    assert playwright_keys("Return") == ["Enter"]
+    assert playwright_keys("ctrl+a") == ["Control+a"]
+    assert playwright_keys("Page_Down") == ["PageDown"]
+    assert playwright_keys("ctrl+shift+Tab BackSpace") == ["Control+Shift+Tab", "Backspace"]
+    assert playwright_keys("+") == ["+"]
+    env = BrowserEnv(executable="/nonexistent/chromium")
+    with pytest.raises(BackendUnavailable, match="apt-get install chromium"):
+        env.reset(Task("t", start_url="about:blank"))
+    env.close()
+
+
+def test_vigil_run_cli(tmp_path: Path) -> None:
+    out = tmp_path / "runs"
+    r = subprocess.run(
+        [sys.executable, "-m", "vigil", "run", "hidden_modal", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    reports = list(out.glob("*/report.html"))
+    assert len(reports) == 1 and (reports[0].parent / "result.json").is_file()
+    result = RunResult.load(reports[0].parent / "result.json")
+    assert result.termination_reason == "done" and result.warnings == 1
+    bad = subprocess.run(
+        [sys.executable, "-m", "vigil", "run", "nope.json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "error:" in bad.stderr and len(bad.stderr.splitlines()) == 1
+    toggle = subprocess.run(
+        [sys.executable, "-m", "vigil", "run", "hidden_modal", "--toggle", "bogus=on"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert toggle.returncode == 2 and "unknown toggle" in toggle.stderr
