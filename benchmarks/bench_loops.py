@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent / "loops"))
 
-from score import HARD, SOFT, Sequence, load_sequences, replay, score
+from loopset import HARD, SOFT, Sequence, load_sequences, replay, score
 
 from vigil import Action, Hash, RunConfig
 from vigil.verify.loops import LoopDetector

@@ -14,7 +14,7 @@ productive  pagination_url, pagination_spa, drilldown, form_fill, exploration, s
 stuck       frozen_identical, spinner_captcha, drift_dead_button, ab_alternating,
             scroll_past_end, toggle_oscillation
 
-Run ``python benchmarks/loops/generate.py`` (about five minutes); it rewrites
+Run ``python benchmarks/loops/generate.py`` (about ten minutes); it rewrites
 ``sequences.json`` and ``calibration.json`` next to this file. The JSON is committed so the
 benchmark and the tests never need a browser.
 """

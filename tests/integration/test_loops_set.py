@@ -12,7 +12,7 @@ import pytest
 LOOPS = Path(__file__).resolve().parents[2] / "benchmarks" / "loops"
 sys.path.insert(0, str(LOOPS))
 
-from score import load_sequences, score  # noqa: E402
+from loopset import load_sequences, score  # noqa: E402
 
 PRODUCTIVE = {
     "pagination_url",
