@@ -184,6 +184,15 @@ def test_presence_numbers_must_agree() -> None:
     assert ocr_presence_check(["Invoice 0042 paid"], ["Invoice 0042 pald"]).all_found
 
 
+def test_presence_tolerates_ocr_spacing_but_not_cut_numbers() -> None:
+    assert ocr_presence_check(["Acme·Log_out"], ["Log out"]).all_found
+    assert ocr_presence_check(["Signin"], ["Sign in"]).all_found
+    assert ocr_presence_check(["Home | Sign in"], ["Sign in"]).all_found
+    assert not ocr_presence_check(["IPP 123456"], ["IPP 12345"]).all_found
+    assert not ocr_presence_check(["Order 912345"], ["12345"]).all_found
+    assert ocr_presence_check(["Order 12345 shipped"], ["12345"]).all_found
+
+
 def test_presence_region_requirement() -> None:
     toks = [OcrToken("Save", (500, 10, 540, 30)), OcrToken("Saved", (20, 700, 70, 720))]
     inside = {"role": "button", "text": "Save", "region": [480, 0, 640, 60]}

@@ -76,6 +76,7 @@ ROLELESS = frozenset({"", "any", "text", "label", "static", "statictext", "eleme
 # How many neighbouring tokens on one line may be joined to rebuild a split phrase.
 _MAX_JOIN = 4
 _DIGITS = re.compile(r"\d+")
+_SEPARATORS = re.compile(r"[_·•|¦]")
 
 OcrClient = Callable[[Frame], Iterable[Any]]
 
@@ -235,24 +236,51 @@ def _candidates(tokens: Sequence[OcrToken]) -> list[_Candidate]:
     return out
 
 
+def _loose(text: str) -> str:
+    """:func:`normalize_text`, with the separators OCR invents turned back into spaces.
+
+    An underlined link is often read with ``_`` for the space ("Log_out"), and middle dots
+    or bars between menu items stick to their neighbours ("Acme·Log out").
+    """
+    return " ".join(_SEPARATORS.sub(" ", normalize_text(text)).split())
+
+
+def _contains(needle: str, hay: str) -> bool:
+    """``needle`` occurs in ``hay`` without cutting a number ("12345" is not in "123456")."""
+    start = hay.find(needle)
+    while start != -1:
+        end = start + len(needle)
+        cuts_before = needle[0].isdigit() and start > 0 and hay[start - 1].isdigit()
+        cuts_after = needle[-1].isdigit() and end < len(hay) and hay[end].isdigit()
+        if not (cuts_before or cuts_after):
+            return True
+        start = hay.find(needle, start + 1)
+    return False
+
+
 def _match_strength(expected: str, observed: str, threshold: float) -> float:
     """0 for no match, else a rank: exact > expected inside observed > similar.
 
-    Stricter than :func:`fuzzy_match` in two ways, both because a false "present" is the
-    one error the verifier must not make:
+    The spec's :func:`fuzzy_match` rule, made stricter in three ways because a false
+    "present" is the one error the verifier must not make:
 
     * an observed *fragment* of the expected text (observed inside expected) does not count
       unless it is similar enough on its own: a lone "Sign" proves nothing about "Sign in"
       (and "in" would prove every text containing it);
-    * a similarity match must carry the same numbers: "IPP 12346" does not prove
-      "IPP 12345" although their ratio is 0.89.
+    * numbers must agree: "IPP 12346" does not prove "IPP 12345" (ratio 0.89), and
+      containment may not cut a number ("IPP 12345" is not in "IPP 123456");
+    * and one way more forgiving of OCR's spacing: separators OCR invents (``_`` for an
+      underline, ``·``, ``|``) count as spaces, and a text read without its spaces
+      ("Signin") equals the spaced one.
     """
-    e, o = normalize_text(expected), normalize_text(observed)
+    e, o = _loose(expected), _loose(observed)
     if not e or not o:
         return 0.0
     if e == o:
         return 3.0
-    if e in o:
+    if e.replace(" ", "") == o.replace(" ", ""):
+        return 2.9
+    if _contains(e, o):
         return 2.0 + len(e) / len(o)
     if _DIGITS.findall(e) != _DIGITS.findall(o):
         # Numbers are values (prices, counts, IDs): "IPP 12346" or "4 weeks ago" is a
@@ -266,7 +294,7 @@ def _sub_box(expected: str, observed: str, box: Box | None) -> Box | None:
     """The part of a line's box that holds ``expected`` (proportional to characters)."""
     if box is None:
         return None
-    e, o = normalize_text(expected), normalize_text(observed)
+    e, o = _loose(expected), _loose(observed)
     start = o.find(e) if e else -1
     if start < 0 or len(o) == 0 or e == o:
         return box

@@ -1,0 +1,340 @@
+"""The screen verifier with real parts: RapidOCR and Tesseract on pages rendered in Chromium,
+the accessibility role checker in that Chromium, and the VLM client over a real socket
+against a stub OpenAI-compatible server (the only fake: the model)."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from vigil import (
+    AccessibilityRoleChecker,
+    Frame,
+    OpenAICompatibleVlm,
+    RapidOcr,
+    TesseractOcr,
+    verify_after,
+    verify_before,
+    verify_screen_match,
+)
+from vigil.errors import BackendError
+
+pytestmark = [pytest.mark.ocr, pytest.mark.slow]
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "screen"
+
+LOGIN = """<!doctype html><html><head><style>
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 14px; margin: 0; }
+.bar { background: #111827; color: #f9fafb; padding: 10px 20px; }
+.card { margin: 40px; width: 360px; }
+input { display: block; width: 100%; margin: 4px 0 12px; padding: 6px; font: inherit; }
+button { font: inherit; padding: 6px 16px; background: #2563eb; color: #fff; border: 0; }
+.status { position: absolute; left: 40px; top: 600px; color: #6b7280; }
+</style></head><body>
+<div class="bar">Acme · <a href="#" style="color:#fff">Log out</a></div>
+<div class="card">
+  <h1>Welcome back</h1>
+  <label for="email">Email</label><input id="email" placeholder="name@company.com">
+  <div>Password</div><input type="password" aria-label="Password">
+  <button id="go">Sign in</button>
+  <a href="#" style="margin-left:16px">Forgot password?</a>
+</div>
+<p class="status">Saved</p>
+</body></html>"""
+
+
+@pytest.fixture(scope="session")
+def rapid() -> RapidOcr:
+    """One engine for the session: model loading costs about a second."""
+    pytest.importorskip("rapidocr")
+    engine = RapidOcr()
+    engine.warm_up()
+    return engine
+
+
+@pytest.fixture()
+def login(page: Any) -> tuple[Any, Frame]:
+    page.set_content(LOGIN)
+    return page, Frame(page.screenshot())
+
+
+def _dom_box(page: Any, selector: str) -> tuple[float, float, float, float]:
+    r = page.eval_on_selector(selector, "e => { const b = e.getBoundingClientRect(); "
+                                        "return [b.left, b.top, b.right, b.bottom]; }")
+    return tuple(r)  # type: ignore[return-value]
+
+
+# -- RapidOCR ---------------------------------------------------------------------------------
+def test_rapid_finds_elements_where_the_browser_drew_them(rapid: RapidOcr, login: Any) -> None:
+    page, frame = login
+    r = verify_before(frame, ["button:Sign in", "field:Email", "link:Forgot password?"],
+                      rapid, None)
+    assert r.match, r.describe()
+    x0, y0, x1, y1 = _dom_box(page, "#go")
+    px0, py0, px1, py1 = r.positions["Sign in"]
+    cx, cy = (px0 + px1) / 2, (py0 + py1) / 2
+    assert x0 <= cx <= x1 and y0 <= cy <= y1
+
+
+def test_rapid_near_misses_are_missing(rapid: RapidOcr, login: Any) -> None:
+    _, frame = login
+    for text in ("Sign up", "Log in", "Delete"):
+        r = verify_before(frame, [{"role": "button", "text": text}], rapid, None)
+        assert not r.match and r.confidence == 0.0, text
+
+
+def test_rapid_caches_by_frame_content(rapid: RapidOcr, login: Any) -> None:
+    page, frame = login
+    rapid(frame)
+    again = Frame(page.screenshot())  # new object, same pixels
+    assert rapid.is_cached(again)
+    t = time.perf_counter()
+    verify_before(again, ["button:Sign in", "field:Email", "Welcome back"], rapid, None)
+    assert time.perf_counter() - t < 0.2
+    page.evaluate("document.getElementById('go').textContent = 'Sign up'")
+    changed = Frame(page.screenshot())
+    assert not rapid.is_cached(changed)  # one word changed: a different frame
+    assert not verify_before(changed, ["button:Sign in"], rapid, None).match
+
+
+def test_rapid_region_reads_only_the_region(rapid: RapidOcr, page: Any) -> None:
+    page.set_content(LOGIN.replace("Welcome back", "Welcome back, region test"))
+    frame = Frame(page.screenshot())
+    x0, y0, x1, y1 = (int(v) for v in _dom_box(page, "#go"))
+    box = (x0 - 10, y0 - 10, x1 + 200, y1 + 10)
+    fresh = RapidOcr()
+    fresh._engine = rapid._engine  # same loaded models, empty cache
+    tokens = fresh.recognize_region(frame, box)
+    text = " ".join(t.text for t in tokens)
+    assert "Sign in" in text and "Welcome" not in text
+    assert not fresh.is_cached(frame)  # the whole frame was never read
+    for t in tokens:
+        assert t.box is not None and t.center is not None
+        assert box[0] <= t.center[0] < box[2] and box[1] <= t.center[1] < box[3]
+
+
+def test_rapid_never_downloads(monkeypatch: pytest.MonkeyPatch, rapid: RapidOcr) -> None:
+    """A fresh engine loads its models from the wheel with the network cut off."""
+    from rapidocr.utils import download_file
+
+    def no_download(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("RapidOCR tried to download a file")
+
+    def no_network(self: socket.socket, address: Any) -> None:
+        raise AssertionError(f"network access to {address}")
+
+    monkeypatch.setattr(download_file.DownloadFile, "run", classmethod(no_download))
+    monkeypatch.setattr(socket.socket, "connect", no_network)
+    engine = RapidOcr(cache_size=0)
+    tokens = engine(BENCH / "login_1280_light_small.png")
+    assert any("Sign in" in t.text for t in tokens)
+
+
+# -- accessibility role checker ----------------------------------------------------------------
+def test_accessibility_checker_confirms_and_rejects_roles(rapid: RapidOcr, login: Any) -> None:
+    page, frame = login
+    checker = AccessibilityRoleChecker(page)
+    ok = verify_after(
+        frame,
+        ["button:Sign in", "field:Email", "field:Password", "link:Forgot password?",
+         "heading:Welcome back", "link:Log out"],
+        rapid,
+        checker,
+    )
+    assert ok.match, ok.describe()
+    assert ok.roles is not None
+    roles = [c["actual_role"] for c in ok.roles["confirmed"]]
+    assert roles == ["button", "textbox", "textbox", "link", "heading", "link"]
+
+    wrong = verify_before(frame, ["button:Forgot password?"], rapid, checker)
+    assert not wrong.match and "link" in wrong.reason
+
+    # "Save" is contained in the "Saved" status text, so OCR finds it; the role decides.
+    saved = verify_before(frame, ["button:Save"], rapid, checker)
+    assert saved.found_texts == {"Save": "Saved"}
+    assert not saved.match and "role mismatch" in saved.reason
+
+
+def test_accessibility_checker_scales_device_pixels(rapid: RapidOcr, browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 640, "height": 400}, device_scale_factor=2)
+    try:
+        pg = ctx.new_page()
+        pg.set_content(LOGIN)
+        frame = Frame(pg.screenshot())
+        assert frame.width == 1280
+        r = verify_before(frame, ["button:Sign in", "field:Email"], rapid,
+                          AccessibilityRoleChecker(pg))
+        assert r.match, r.describe()
+    finally:
+        ctx.close()
+
+
+# -- Tesseract ---------------------------------------------------------------------------------
+def test_tesseract_reads_a_screenshot() -> None:
+    engine = TesseractOcr()
+    try:
+        engine._find()
+    except Exception:
+        pytest.fail("tesseract is not installed: run `make setup`")
+    frame = Frame(BENCH / "mail_1280_dark_small.png")  # light text on a dark theme
+    r = verify_before(frame, ["button:Reply", "link:Inbox", "Quarterly planning"], engine, None)
+    assert r.match, r.describe()
+    assert not verify_before(frame, ["button:Reply all"], engine, None).match
+    assert engine.recognize_region(frame, (0, 0, 1280, 40))  # the header, from the cache
+
+
+# -- VLM client against a stub server ----------------------------------------------------------
+class _Stub:
+    """A tiny OpenAI-compatible server: scripted (status, body) replies, requests recorded."""
+
+    def __init__(self) -> None:
+        self.replies: list[tuple[int, Any, float]] = []
+        self.requests: list[dict[str, Any]] = []
+        stub = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length", 0))
+                body = json.loads(self.rfile.read(length))
+                stub.requests.append({"path": self.path, "headers": dict(self.headers),
+                                      "body": body})
+                status, reply, delay = (stub.replies.pop(0) if stub.replies
+                                        else (500, {"error": "no reply"}, 0.0))
+                if delay:
+                    time.sleep(delay)
+                data = json.dumps(reply).encode()
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def answer(self, content: str, status: int = 200, delay: float = 0.0) -> None:
+        self.replies.append((status, {"choices": [{"message": {"content": content}}]}, delay))
+
+    def fail(self, status: int) -> None:
+        self.replies.append((status, {"error": {"message": f"status {status}"}}, 0.0))
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture()
+def stub() -> Iterator[_Stub]:
+    s = _Stub()
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+CONFIRM = json.dumps({
+    "confirmed": [
+        {"index": 1, "role_confirmed": True, "actual_role": "button", "confidence": 0.95},
+        {"index": 2, "role_confirmed": True, "actual_role": "textbox", "confidence": 0.9},
+    ],
+    "overall_confidence": 0.92,
+})
+
+
+def test_vlm_retries_a_500_then_succeeds(stub: _Stub, rapid: RapidOcr, login: Any) -> None:
+    _, frame = login
+    stub.fail(500)
+    stub.answer("Here you go:\n```json\n" + CONFIRM + "\n```")
+    sleeps: list[float] = []
+    vlm = OpenAICompatibleVlm(stub.url, "stub-vl", api_key="sk-test", backoff=0.01,
+                              sleep=sleeps.append)
+    r = verify_before(frame, ["button:Sign in", "field:Email"], rapid, vlm, context="log in")
+    assert r.match and r.confidence == pytest.approx(0.9), r.describe()
+    assert vlm.last_attempts == 2 and sleeps == [0.01]
+    req = stub.requests[-1]
+    assert req["path"] == "/v1/chat/completions"
+    assert req["headers"]["Authorization"] == "Bearer sk-test"
+    content = req["body"]["messages"][0]["content"]
+    assert req["body"]["model"] == "stub-vl"
+    assert content[1]["image_url"]["url"].startswith("data:image/png;base64,")
+    assert "Sign in" in content[0]["text"] and "log in" in content[0]["text"]
+    vlm.close()
+
+
+def test_vlm_honours_retry_after_and_gives_up(stub: _Stub) -> None:
+    for _ in range(3):
+        stub.fail(503)
+    sleeps: list[float] = []
+    vlm = OpenAICompatibleVlm(stub.url, "m", max_retries=2, backoff=0.01, sleep=sleeps.append)
+    with pytest.raises(BackendError, match="after 3 attempts"):
+        vlm(Frame(BENCH / "login_1280_light_small.png"), "hi")
+    assert sleeps == [0.01, 0.02]
+
+
+def test_vlm_client_error_is_not_retried(stub: _Stub, rapid: RapidOcr, login: Any) -> None:
+    _, frame = login
+    stub.fail(401)
+    vlm = OpenAICompatibleVlm(stub.url, "m", sleep=lambda s: None)
+    r = verify_before(frame, ["button:Sign in"], rapid, vlm)
+    # presence is proven by OCR; the broken role check leaves it at 0.5
+    assert r.match and r.confidence == 0.5 and "401" in r.reason
+    assert len(stub.requests) == 1
+
+
+def test_vlm_timeout_is_retried(stub: _Stub) -> None:
+    stub.answer(CONFIRM, delay=1.0)
+    stub.answer(CONFIRM)
+    vlm = OpenAICompatibleVlm(stub.url, "m", timeout=0.3, backoff=0.0, sleep=lambda s: None)
+    assert json.loads(vlm(Frame(BENCH / "login_1280_light_small.png"), "hi"))["confirmed"]
+    assert vlm.last_attempts == 2
+
+
+def test_vlm_garbage_answer_is_no_match(stub: _Stub, rapid: RapidOcr, login: Any) -> None:
+    _, frame = login
+    stub.answer("I am not sure what you mean.")
+    vlm = OpenAICompatibleVlm(stub.url, "m")
+    r = verify_screen_match(frame, ["button:Sign in"], rapid, vlm)
+    assert not r.match and r.confidence == 0.0
+
+
+# -- CLI ---------------------------------------------------------------------------------------
+def test_cli_verify_screen(stub: _Stub, monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from vigil.cli import app
+
+    runner = CliRunner()
+    img = str(BENCH / "login_1280_light_small.png")
+    res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign in", "-e", "field:Email",
+                              "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["match"] and out["positions"]["Sign in"]
+    res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign up"])
+    assert res.exit_code == 1 and "missing" in res.output
+    # the VLM from the environment (read by the CLI, at the edge)
+    stub.answer(json.dumps({"confirmed": [{"index": 1, "role_confirmed": True,
+                                           "actual_role": "button", "confidence": 0.9}],
+                            "overall_confidence": 0.9}))
+    monkeypatch.setenv("VIGIL_VLM_BASE_URL", stub.url)
+    monkeypatch.setenv("VIGIL_VLM_MODEL", "stub")
+    res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign in", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["confidence"] == pytest.approx(0.9)
+    assert stub.requests[-1]["body"]["model"] == "stub"
