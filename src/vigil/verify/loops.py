@@ -62,6 +62,8 @@ from vigil.frames.hashing import Hash
 __all__ = [
     "DEFAULT_CLICK_TOL_PX",
     "DEFAULT_STATE_HASH_TOLERANCE",
+    "DIVERSE_AT",
+    "UNIFORM_AT",
     "LoopDetector",
     "LoopShape",
     "LoopVerdict",
@@ -111,7 +113,6 @@ _SCROLL_KEYS = frozenset(
     }
 )
 
-_SHAPE_ORDER: tuple[LoopShape, ...] = ("repeat", "drift", "state")
 #: How many earlier samples each record() measures its hash distance to (covers the runner's
 #: windows, 8 + 2; longer windows fall back to computing distances on demand).
 _BACK = 16
