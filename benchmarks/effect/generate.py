@@ -333,8 +333,10 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
         files: dict[str, Any] = {}
         out.mkdir(parents=True, exist_ok=True)
         if sc.volatile:
+            # Idle frames ~0.53 s apart: more than half a caret blink period (0.5 s on,
+            # 0.5 s off), so the pair sees every volatile element change at least once.
             (out / "idle.png").write_bytes(shoot(page))
-            page.wait_for_timeout(370)
+            page.wait_for_timeout(530)
         pre = shoot(page)
         (out / "pre.png").write_bytes(pre)
         t_pre = time.monotonic()
@@ -443,11 +445,16 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="render only scenarios whose name contains this")
+    parser.add_argument("--volatile", action="store_true",
+                        help="render only the scenarios with a volatile element")
     args = parser.parse_args()
     if not (CACHE / "css" / "bootstrap.min.css").exists():
         sys.exit("bootstrap missing: npm install --prefix benchmarks/.cache bootstrap")
     todo = [v for v in variants() if not args.only or args.only in v[0].name]
-    if not args.only and CASES.exists():
+    if args.volatile:
+        todo = [v for v in todo if v[0].volatile]
+    partial = bool(args.only or args.volatile)
+    if not partial and CASES.exists():
         shutil.rmtree(CASES)
     entries: list[dict[str, Any]] = []
     started = time.monotonic()
@@ -479,7 +486,7 @@ def main() -> None:
             print(f"[{n}/{len(todo)}] {name}: {sc.label}"
                   f"{' (pixel-identical)' if info['pixel_identical'] else ''}", flush=True)
         browser.close()
-    if args.only and LABELS.exists():
+    if partial and LABELS.exists():
         # Re-rendered a few scenarios: replace their entries (and JPEG variants) in place.
         old = json.loads(LABELS.read_text())["cases"]
         jpeg = add_jpeg_variants(entries)

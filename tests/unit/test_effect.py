@@ -480,3 +480,16 @@ def test_cli_verify_effect_errors_are_one_line(tmp_path: Path) -> None:
         assert r.returncode != 0
         lines = [ln for ln in r.stderr.strip().splitlines() if ln.strip()]
         assert len(lines) == 1 and "error" in lines[0], r.stderr
+
+
+def test_blinking_caret_alone_is_not_an_effect() -> None:
+    pre = ui_frame()
+    cv2.rectangle(pre, (40, 700), (400, 730), (120, 120, 120), 1)
+    post = pre.copy()
+    cv2.line(pre, (60, 706), (60, 724), (20, 20, 20), 1)  # the caret, then it blinks off
+    check = check_effect(pre, post, Action.key("Return"))
+    assert check.effect_observed is False, check.to_dict()
+    assert any("caret" in n for n in check.notes)
+    # A real change next to the caret still counts.
+    cv2.putText(post, "Required", (420, 722), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (200, 30, 30), 1)
+    assert check_effect(pre, post, Action.key("Return")).effect_observed is True

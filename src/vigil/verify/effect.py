@@ -14,22 +14,38 @@ The reference compared 64-bit pHashes and called any flipped bit a change. That 
 both directions: re-encoding a screenshot (JPEG, a VNC stream) or a clock ticking flips
 bits on a real no-op, and a ticked checkbox or one edited word flips none at all on 1080p.
 
-Vigil decides from a noise-tolerant pixel diff (:func:`~vigil.frames.diff.diff_frames`:
-luma tolerance after 3x3 smoothing, a colour tolerance so grey-to-red text counts) followed
-by a density test (:mod:`vigil.frames.change`: at least 12 of the 64 pixels of some 8x8
-window changed). Coherent patches are what UI changes are made of; scattered pixels are
-what compression leaves. The same test is applied to the whole frame (``global_changed``)
-and to the windows overlapping the region square (``region_changed``).
+Vigil decides from three signals, each aimed at what the others cannot see:
 
-The hashes are kept, for two reasons: they are reported (so a verdict can be compared with
-the reference's), and the whole-frame hash votes for a change when it moved by more than
-:data:`HASH_CHANGE_BITS` bits. A distance that large means a different screen by the
-trajectory cache's own standard (its default validation threshold is 10), and it catches
-what a per-pixel tolerance is blind to: a gentle dimming or tint over a large area where no
-single pixel moves by more than the tolerance. Compression noise moves a whole-frame hash
-by a few bits at most, so the vote does not bring the noise problem back. The region hash
-gets no vote: a 200x200 crop of an empty panel is almost flat, and the bits of a flat
-crop's hash are decided by noise.
+1. A noise-tolerant pixel diff (:func:`~vigil.frames.diff.diff_frames`: luma tolerance after
+   3x3 smoothing, a per-channel colour tolerance) followed by a density test
+   (:mod:`vigil.frames.change`: at least 12 of the 64 pixels of some 8x8 window changed).
+   Coherent patches are what UI changes are made of (a glyph, a tick mark, a badge);
+   scattered pixels are what compression and re-layout leave. This is the signal that sees
+   a ticked checkbox, one edited word or a counter going 1 -> 2 anywhere on the screen.
+2. A colour-block test: the mean luma and chroma (YCbCr) of every 16x16 block, compared
+   with a threshold of one JPEG quantisation step at quality 70 (10 levels). It catches
+   colour-only changes of thin text (grey helper text turning red at the same brightness),
+   whose per-pixel colour shift anti-aliasing and chroma subsampling dilute below any
+   per-pixel tolerance that JPEG noise would respect, but which add up over a block.
+   See :func:`_block_shift` for the numbers.
+3. A whole-frame hash vote: the fast 64-bit pHash moved by more than
+   :data:`HASH_CHANGE_BITS` bits. A distance that large means a different screen by the
+   trajectory cache's own standard (its default validation threshold is 10) and covers a
+   broad, gentle change (a light dimming layer) that moves no pixel past the tolerance.
+   Compression noise moves a whole-frame hash by a few bits at most, so the vote does not
+   bring the reference's noise problem back. The region hash is reported but gets no
+   vote: a 200x200 crop of an empty panel is almost flat, and the bits of a flat crop's
+   hash are decided by noise.
+
+``global_changed`` is any of the three over the whole frame; ``region_changed`` is signal 1
+or 2 in the windows/blocks overlapping the region square. The thresholds are physical
+(noise bounds of JPEG, the size of the smallest UI glyph), not fitted to a data set; the
+labelled set in ``benchmarks/effect`` measures them (``docs/effect.md``).
+
+Cost: pixel-identical frames (the common no-op) are recognised in one pass and need
+nothing else. When the diff finds a dense change the verdict is settled, so signals 2 and 3
+are skipped and the whole-frame distance is reported as None. The diff dominates what is
+left.
 
 Volatile elements
 -----------------
@@ -456,6 +472,21 @@ def check_effect(
 
     d = diff_frames(fpre, fpost, tolerance=tol, color_tolerance=ctol, ignore=ignore)
     dense = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
+    dense_boxes: tuple[_Box, ...] = ()
+    if dense is not None and dense.any():
+        dense_boxes = _tighten(d.mask, dense_cell_boxes(dense))
+        carets = [b for b in dense_boxes if _caret_like(b)]
+        if carets:
+            # A text cursor blinks on every page with a focused field, and an idle pair
+            # taken within one blink phase cannot see it: treat a caret-shaped change as
+            # volatile even without idle frames.
+            ignore = _with_boxes(ignore, carets, d.mask.shape, pad=2)
+            dense = dense.copy()
+            for x0, y0, x1, y1 in carets:
+                dense[max(0, y0 // 4 - 2) : y1 // 4 + 2, max(0, x0 // 4 - 2) : x1 // 4 + 2] = False
+            volatile = (*volatile, *carets)
+            dense_boxes = tuple(b for b in dense_boxes if not _caret_like(b))
+            notes.append(f"caret-shaped change ignored (blinking text cursor): {carets}")
     n_dense = int(np.count_nonzero(dense)) if dense is not None else 0
     n_region_dense = (
         int(np.count_nonzero(cells_in(dense, region)))
@@ -495,8 +526,8 @@ def check_effect(
 
     boxes: tuple[_Box, ...] = ()
     bbox: _Box | None = None
-    if dense is not None and n_dense:
-        boxes = _tighten(d.mask, dense_cell_boxes(dense))
+    if n_dense:
+        boxes = dense_boxes
     if shifted is not None and n_shifted and not boxes:
         boxes = _block_boxes(shifted)
     if boxes:
@@ -548,9 +579,35 @@ def check_effect(
     )
 
 
+def _caret_like(box: _Box) -> bool:
+    """A thin vertical bar of text height: a text cursor (1-2 px, widened by smoothing)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    return w <= 5 and 10 <= h <= 60
+
+
+def _with_boxes(
+    mask: NDArray[np.bool_] | None, boxes: Iterable[_Box], shape: tuple[int, ...], pad: int
+) -> NDArray[np.bool_]:
+    out = np.zeros(shape[:2], bool) if mask is None else mask.copy()
+    h, w = out.shape
+    for x0, y0, x1, y1 in boxes:
+        out[max(0, y0 - pad) : min(h, y1 + pad), max(0, x0 - pad) : min(w, x1 + pad)] = True
+    return out
+
+
 def _identical(a: Frame, b: Frame) -> bool:
-    """Pixel equality in one SIMD pass (numpy's array_equal is ~10x slower at 1080p)."""
-    delta = cv2.absdiff(a.rgb, b.rgb)
+    """Pixel equality in one SIMD pass (numpy's array_equal is ~10x slower at 1080p).
+
+    Every 8th row is compared first: frames that differ almost always differ there too (a
+    UI change is taller than 8 px), which spares the full pass on the path that goes on
+    to diff anyway.
+    """
+    ra, rb = a.rgb, b.rgb
+    probe = cv2.absdiff(ra[::8], rb[::8])
+    if cv2.countNonZero(probe.reshape(probe.shape[0], -1)):
+        return False
+    delta = cv2.absdiff(ra, rb)
     return cv2.countNonZero(delta.reshape(delta.shape[0], -1)) == 0
 
 
