@@ -1,0 +1,220 @@
+"""Runner benchmark: Vigil's own per-step overhead, settle time, memory, and the demo's
+on/off differences — real headless Chromium on the bundled demo shop at 1280x800.
+
+What is measured, all in one run (the machine is noisy; compare within a run):
+
+* **overhead** — per acted step, Vigil's own compute: the idle-pair volatile mask, settle's
+  frame comparisons (its screenshots and sleeps excluded), the effect verifier, the change
+  predicate, the two frame hashes, the loop check and the bookkeeping. Not the brain, not the
+  browser. Shown in ms and as a share of the step's wall time. Targets: ≤ 10 ms, ≤ 5 %.
+* **settle** — wall time from the end of the action to the settled frame, per step. Target:
+  median ≤ 400 ms; the reference sleeps a fixed 2–4 s after every action.
+* **memory** — a 30-step run (browsing back and forth through the catalog) with frames
+  recorded to disk: Python heap (tracemalloc, which sees numpy's buffers) and process RSS
+  after every step. Flat means the last steps hold no more than the first ones.
+* **on/off** — every demo task with all toggles on and all off.
+
+Run: ``.venv/bin/python benchmarks/bench_runner.py`` (about two minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+from vigil import Action, BrowserEnv, GymRunner, RunConfig, RunResult, ScriptedBrain
+from vigil.brains import load_task_file
+from vigil.config import TOGGLES
+from vigil.demo import list_tasks, serve_demo
+from vigil.runner import TrajectoryStep, check_expectations
+
+REFERENCE_WAIT_S = (2.0, 4.0)
+ON = RunConfig().with_overrides(**dict.fromkeys(TOGGLES, True))
+OFF = RunConfig().with_overrides(**dict.fromkeys(TOGGLES, False))
+
+
+def rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    return float("nan")
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
+
+
+def demo_runs(env: BrowserEnv, base_url: str, out: Path) -> dict[tuple[str, str], Any]:
+    runs: dict[tuple[str, str], Any] = {}
+    for path in list_tasks():
+        scripted = load_task_file(path)
+        task = scripted.to_task(base_url)
+        for mode, config in (("on", ON), ("off", OFF)):
+            brain = ScriptedBrain(scripted.steps)
+            record = out / f"{scripted.name}-{mode}"
+            result = GymRunner(env, brain, config, record_dir=record).run(task)
+            runs[(scripted.name, mode)] = (result, scripted.expect.get(mode, {}))
+            print(
+                f"  {scripted.name:17s} {mode:3s} {result.termination_reason:9s} "
+                f"steps {len(result.steps):2d}  warnings {result.warnings}  "
+                f"nudges {result.nudges}  {result.perceptual_summary}"
+            )
+    return runs
+
+
+def overhead_report(steps: list[TrajectoryStep]) -> None:
+    acted = [s for s in steps if "settle_ms" in s.timings]
+    over = [s.timings["overhead_ms"] for s in acted]
+    share = [100 * s.timings["overhead_ms"] / s.timings["total_ms"] for s in acted]
+    verified = [s for s in acted if s.action_effect_observed is not None]
+    plain = [s for s in acted if s.action_effect_observed is None]
+    print(
+        f"\nVigil overhead per step at 1280x800 ({len(acted)} acted steps, demo tasks, both modes)"
+    )
+    print(
+        f"  all steps      median {statistics.median(over):6.2f} ms  mean "
+        f"{statistics.fmean(over):6.2f} ms  p90 {pct(over, 0.9):6.2f} ms   "
+        f"share of step: median {statistics.median(share):4.1f} %  mean "
+        f"{statistics.fmean(share):4.1f} %  (targets ≤ 10 ms, ≤ 5 %)"
+    )
+    for label, group in (("verified", verified), ("not verified", plain)):
+        if not group:
+            continue
+        g = [s.timings["overhead_ms"] for s in group]
+        gs = [100 * s.timings["overhead_ms"] / s.timings["total_ms"] for s in group]
+        print(
+            f"  {label:14s} median {statistics.median(g):6.2f} ms  mean {statistics.fmean(g):6.2f}"
+            f" ms  share median {statistics.median(gs):4.1f} %   ({len(group)} steps)"
+        )
+    parts = ("verify_ms", "loop_ms", "settle_compute_ms")
+    print(
+        "  parts (median ms): "
+        + "  ".join(
+            f"{p} {statistics.median(s.timings.get(p, 0.0) for s in acted):.2f}" for p in parts
+        )
+    )
+    wall = [s.timings["total_ms"] for s in acted]
+    print(f"  step wall time median {statistics.median(wall):.0f} ms (browser + settle + Vigil)")
+
+
+def settle_report(steps: list[TrajectoryStep]) -> None:
+    settle_ms = [s.timings["settle_ms"] for s in steps if "settle_ms" in s.timings]
+    lo, hi = REFERENCE_WAIT_S
+    med = statistics.median(settle_ms)
+    print("\nSettle by polling (per acted step)")
+    print(
+        f"  median {med:.0f} ms  p90 {pct(settle_ms, 0.9):.0f} ms  max {max(settle_ms):.0f} ms"
+        f"  (target median ≤ 400 ms; reference fixed wait {lo:.0f}-{hi:.0f} s: "
+        f"{lo * 1000 / med:.0f}-{hi * 1000 / med:.0f}x longer)"
+    )
+    unsettled = sum(1 for s in steps if s.frame_stable is False)
+    print(f"  steps whose screen never settled within the timeout: {unsettled}")
+
+
+def memory_run(env: BrowserEnv, base_url: str, out: Path, steps: int = 30) -> None:
+    next_btn = Action.click(1120, 742, "Go to the next page of the catalog")
+    prev_btn = Action.click(160, 742, "Go to the previous page of the catalog")
+    script = ([next_btn] * 5 + [prev_btn] * 5) * (steps // 10 + 1)
+    brain = ScriptedBrain(script[:steps])
+    # A 30-step run must not be cut short by the loop stop: this measures memory, not loops.
+    config = ON.with_overrides(loop_hard_window=1000, loop_soft_window=1000)
+    heap: list[float] = []
+    rss: list[float] = []
+
+    def sample(step: TrajectoryStep) -> None:
+        heap.append(tracemalloc.get_traced_memory()[0] / 2**20)
+        rss.append(rss_mb())
+
+    from vigil.envs.base import Task
+
+    tracemalloc.start()
+    try:
+        runner = GymRunner(env, brain, config, record_dir=out / "memory-30", on_step=sample)
+        result = runner.run(Task("browse", start_url=f"{base_url}/products.html?reset=1"), steps)
+    finally:
+        tracemalloc.stop()
+    n = len(heap)
+    first, last = heap[: n // 3], heap[-(n // 3) :]
+    print(f"\nMemory over a {len(result.steps)}-step run (frames recorded to disk)")
+    print(
+        f"  Python heap: first third mean {statistics.fmean(first):.1f} MiB, last third mean "
+        f"{statistics.fmean(last):.1f} MiB, max {max(heap):.1f} MiB (one 1280x800 RGB frame "
+        f"is {1280 * 800 * 3 / 2**20:.1f} MiB)"
+    )
+    print(
+        f"  RSS: step 1 {rss[0]:.0f} MiB, step 10 {rss[min(9, n - 1)]:.0f} MiB, step {n} "
+        f"{rss[-1]:.0f} MiB"
+    )
+    slope = (statistics.fmean(last) - statistics.fmean(first)) / max(1, n - n // 3)
+    verdict = "flat" if abs(slope) < 0.5 else "GROWING"
+    print(f"  heap trend {slope:+.2f} MiB per step: {verdict}")
+    on_disk = len(list((out / "memory-30" / "frames").glob("*.jpg")))
+    print(f"  ({result.termination_reason}; frames on disk: {on_disk})")
+
+
+def on_off_report(runs: dict[tuple[str, str], Any]) -> None:
+    def r(name: str, mode: str) -> RunResult:
+        result: RunResult = runs[(name, mode)][0]
+        return result
+
+    print("\nDemo, all toggles on vs all off")
+    co_on, co_off = r("checkout_consent", "on"), r("checkout_consent", "off")
+    fallback = any("Accept cookies" in s.action.reasoning for s in co_on.steps)
+    print(
+        f"  absorbed click: on  → warnings {co_on.warnings}, fallback taken {fallback}, "
+        f"ends {co_on.termination_reason} at {(co_on.final_url or '').rsplit('/', 1)[-1]}"
+    )
+    print(
+        f"                  off → warnings {co_off.warnings}, ends {co_off.termination_reason} "
+        f"at {(co_off.final_url or '').rsplit('/', 1)[-1]} (no order)"
+    )
+    sp_on, sp_off = r("spinner_captcha", "on"), r("spinner_captcha", "off")
+    print(
+        f"  spinner captcha: adaptive ends '{sp_on.termination_reason}' after "
+        f"{len(sp_on.steps)} steps, fixed after {len(sp_off.steps)} steps"
+    )
+    pg_on, pg_off = r("pagination", "on"), r("pagination", "off")
+    print(
+        f"  pagination: adaptive nudges {pg_on.nudges} → {pg_on.termination_reason}; fixed "
+        f"nudges {pg_off.nudges} → {pg_off.termination_reason}"
+    )
+    unmet = [
+        (name, mode, p)
+        for (name, mode), (result, expect) in runs.items()
+        for p in check_expectations(result, expect)
+    ]
+    met = len(runs) - len({(n, m) for n, m, _ in unmet})
+    print(f"  task-file expectations met: {met}/{len(runs)}")
+    for name, mode, p in unmet:
+        print(f"    ✗ {name} ({mode}): {p}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keep", type=Path, help="keep the recorded runs in this directory")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = args.keep or Path(tmp)
+        t0 = time.perf_counter()
+        with serve_demo() as server, BrowserEnv() as env:
+            print(f"demo tasks against {server.base_url}, Chromium headless 1280x800")
+            runs = demo_runs(env, server.base_url, out)
+            steps = [s for result, _ in runs.values() for s in result.steps]
+            overhead_report(steps)
+            settle_report(steps)
+            on_off_report(runs)
+            memory_run(env, server.base_url, out)
+        print(f"\n(total {time.perf_counter() - t0:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
