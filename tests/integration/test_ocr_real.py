@@ -138,6 +138,33 @@ def test_rapid_never_downloads(monkeypatch: pytest.MonkeyPatch, rapid: RapidOcr)
     assert any("Sign in" in t.text for t in tokens)
 
 
+# -- the OCR engine contract, for every engine ----------------------------------------------------
+@pytest.fixture(params=["rapid", "tesseract"])
+def engine(request: pytest.FixtureRequest, rapid: RapidOcr) -> Any:
+    return rapid if request.param == "rapid" else TesseractOcr()
+
+
+def test_engine_contract(engine: Any) -> None:
+    from vigil.ocr import OcrEngine, OcrToken
+
+    assert isinstance(engine, OcrEngine)
+    frame = Frame(BENCH / "settings_1280_dark_small.png")
+    tokens = engine(frame)
+    assert tokens and all(isinstance(t, OcrToken) for t in tokens)
+    for t in tokens:
+        assert t.text.strip() and 0.0 <= t.score <= 1.0
+        assert t.box is not None
+        x0, y0, x1, y1 = t.box
+        assert 0 <= x0 < x1 <= frame.width + 2 and 0 <= y0 < y1 <= frame.height + 2
+    assert engine(Frame(BENCH / "settings_1280_dark_small.png")) == tokens  # cached, equal
+    region = (0, 0, 640, 200)
+    inside = engine.recognize_region(frame, region)
+    assert inside and all(t in tokens for t in inside)
+    assert all(t.center is not None and t.center[1] < 200 for t in inside)
+    with pytest.raises(ValueError):
+        engine.recognize_region(frame, (5000, 5000, 6000, 6000))
+
+
 # -- accessibility role checker ----------------------------------------------------------------
 def test_accessibility_checker_confirms_and_rejects_roles(rapid: RapidOcr, login: Any) -> None:
     page, frame = login

@@ -433,6 +433,12 @@ def test_result_to_dict_is_json() -> None:
     json.dumps(r.to_dict())
 
 
+def test_feedback_line_only_on_failure() -> None:
+    assert verify_screen_match(FRAME, SIGN_IN, FakeOcr(TOKENS), None).feedback_line() is None
+    line = verify_after(FRAME, SIGN_IN, FakeOcr(["Email"]), None).feedback_line()
+    assert line is not None and line.startswith("WARNING:") and "Sign in" in line
+
+
 def test_any_frame_form_accepted(tmp_path: Any) -> None:
     from PIL import Image
 

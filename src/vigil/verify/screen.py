@@ -534,6 +534,15 @@ class ScreenMatchResult:
         lines += [f"  problem {m}" for m in self.mismatches]
         return "\n".join(lines)
 
+    def feedback_line(self) -> str | None:
+        """One line for the agent's next-step feedback when the check failed, else None.
+
+        Shaped like the perceptual verifier's WARNING so a brain reads both the same way.
+        """
+        if self.match:
+            return None
+        return f"WARNING: expected screen not confirmed ({self.reason})"
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "match": self.match,
