@@ -33,7 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from vigil import Action, Frame, RunConfig, check_effect, phash  # noqa: E402
+from vigil.frames.change import cell_counts  # noqa: E402
 from vigil.frames.diff import diff_frames  # noqa: E402
+from vigil.verify.effect import _block_shift  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
@@ -61,16 +63,52 @@ def reference_rule(case: dict[str, Any], pre: Frame, post: Frame) -> bool:
     return global_changed or region_changed
 
 
+MARGINS: dict[str, tuple[float, float]] = {}
+
+
 def vigil_rule(case: dict[str, Any], pre: Frame, post: Frame) -> bool:
     idle = tuple(frame(p) for p in case["idle"]) if case.get("idle") else None
     samples = [frame(p) for p in case.get("samples") or []]
     check = check_effect(pre, post, case["action"], RunConfig(), idle=idle,  # type: ignore[arg-type]
                          samples=samples or None)
+    MARGINS[case["name"]] = signal_strength(pre, post, check)
     if check.effect_observed is None:
         raise SystemExit(f"{case['name']}: check skipped ({check.reason}); fix the label file")
     if case.get("transient") and not check.transient_change:
         case.setdefault("_notes", []).append("transient not detected")
     return bool(check.effect_observed)
+
+
+def signal_strength(pre: Frame, post: Frame, check: Any) -> tuple[float, float]:
+    """(densest 8x8 window's changed pixels, largest 16 px block colour shift) for a case,
+    with the same volatile areas masked as the check used: how far it sits from the
+    thresholds (12 pixels, 10 levels)."""
+    if pre.size != post.size:
+        return (64.0, 255.0)
+    ignore = np.zeros((pre.height, pre.width), bool)
+    for x0, y0, x1, y1 in check.volatile_boxes:
+        ignore[max(0, y0 - 2): y1 + 2, max(0, x0 - 2): x1 + 2] = True
+    d = diff_frames(pre, post, ignore=ignore)
+    window = float(cell_counts(d.mask).max()) if d.changed_pixels else 0.0
+    _, block = _block_shift(pre, post, ignore)
+    return window, block
+
+
+def margins(cases: list[dict[str, Any]]) -> None:
+    no = [c for c in cases if c["label"] == "no_effect"]
+    eff = [c for c in cases if c["label"] == "effect"]
+    worst_no = max(no, key=lambda c: MARGINS[c["name"]][0])
+    worst_no_b = max(no, key=lambda c: MARGINS[c["name"]][1])
+    weak = sorted(eff, key=lambda c: MARGINS[c["name"]][0])[:5]
+    print("margins (threshold: 12 px in an 8x8 window, 10 levels of 16 px block colour):")
+    print(f"  no-effect cases, densest window: max {MARGINS[worst_no['name']][0]:.1f} px "
+          f"({worst_no['name']})")
+    print(f"  no-effect cases, block shift:    max {MARGINS[worst_no_b['name']][1]:.1f} levels "
+          f"({worst_no_b['name']})")
+    print("  weakest effect cases (densest window px / block shift levels):")
+    for c in weak:
+        w, b = MARGINS[c["name"]]
+        print(f"    {c['name']}: {w:.1f} / {b:.1f}")
 
 
 def score(name: str, cases: list[dict[str, Any]], predictions: dict[str, bool]) -> float:
@@ -117,29 +155,36 @@ def timing() -> None:
     action = Action.from_dict(case["action"])
     config = RunConfig()
 
-    def run(fn: Callable[[], object], n: int = 60) -> float:
-        for _ in range(5):
-            fn()
-        times = []
+    def run_all(fns: dict[str, Callable[[], object]], n: int = 60) -> dict[str, float]:
+        """Median ms of each function, runs interleaved so machine-load drift hits all alike."""
+        times: dict[str, list[float]] = {k: [] for k in fns}
+        for _ in range(3):
+            for fn in fns.values():
+                fn()
         for _ in range(n):
-            t0 = time.perf_counter()
-            fn()
-            times.append(time.perf_counter() - t0)
-        return statistics.median(times) * 1000
+            for k, fn in fns.items():
+                t0 = time.perf_counter()
+                fn()
+                times[k].append(time.perf_counter() - t0)
+        return {k: statistics.median(v) * 1000 for k, v in times.items()}
 
     jpeg_arr = np.array(Frame(Frame(pre_arr).to_jpeg(80)).rgb)
-    vigil_ms = run(lambda: check_effect(Frame(pre_arr), Frame(post_arr), action, config))
-    diff_ms = run(lambda: diff_frames(Frame(pre_arr), Frame(post_arr)))
-    same_ms = run(lambda: check_effect(Frame(pre_arr), Frame(pre_arr.copy()), action, config))
-    noise_ms = run(lambda: check_effect(Frame(pre_arr), Frame(jpeg_arr), action, config))
-    ref_ms = run(lambda: (phash(Frame(pre_arr)), phash(Frame(post_arr))), n=20)
+    ms = run_all({
+        "effect": lambda: check_effect(Frame(pre_arr), Frame(post_arr), action, config),
+        "diff": lambda: diff_frames(Frame(pre_arr), Frame(post_arr)),
+        "same": lambda: check_effect(Frame(pre_arr), Frame(pre_arr.copy()), action, config),
+        "noise": lambda: check_effect(Frame(pre_arr), Frame(jpeg_arr), action, config),
+    })
+    ref_ms = run_all({"ref": lambda: (phash(Frame(pre_arr)), phash(Frame(post_arr)))}, n=20)
+    vigil_ms, diff_ms, same_ms, noise_ms = ms["effect"], ms["diff"], ms["same"], ms["noise"]
+    ref_ms_v = ref_ms["ref"]
     print(f"check_effect, fresh 1920x1080 frames from numpy arrays ({name}), medians:")
     print(f"  real effect (checkbox ticked)     {vigil_ms:6.2f} ms   (target <= 3 ms)")
     print(f"  pixel-identical no-op             {same_ms:6.2f} ms")
     print(f"  no-op re-encoded as JPEG q80      {noise_ms:6.2f} ms   (slowest path: every signal)")
     print(f"  diff_frames alone, same frames    {diff_ms:6.2f} ms   (share of the effect case: "
           f"{diff_ms / vigil_ms:.0%})")
-    print(f"  reference: two exact pHashes      {ref_ms:6.2f} ms")
+    print(f"  reference: two exact pHashes      {ref_ms_v:6.2f} ms")
 
 
 def main() -> None:
@@ -172,6 +217,8 @@ def main() -> None:
           + (f" (missed: {', '.join(missed_transients)})" if missed_transients else ""))
     print(f"F1 vigil {vig_f1:.3f} vs reference {ref_f1:.3f}: "
           f"{'vigil higher' if vig_f1 > ref_f1 else 'VIGIL NOT HIGHER'}")
+    print()
+    margins(protocol)
     if violations:
         print()
         print(f"pre captured BEFORE pointing ({len(violations)} no-op cases, outside the "
