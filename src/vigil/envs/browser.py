@@ -125,9 +125,9 @@ class BrowserEnv:
 
     The browser starts on the first :meth:`reset` (so constructing one is free) and stops on
     :meth:`close` or at the end of a ``with`` block. Pass ``browser=`` to borrow a running
-    Playwright browser instead (it is then never closed here). One page per environment; a reset opens
-    the task's ``start_url`` in a fresh browser context so cookies and storage from an
-    earlier task never leak into the next.
+    Playwright browser instead (it is then never closed here). One page per environment; a
+    reset opens the task's ``start_url`` in a fresh browser context so cookies and storage
+    from an earlier task never leak into the next.
     """
 
     def __init__(
