@@ -458,7 +458,14 @@ class _Volatility:
         if mask is None or reference.size != frame.size:
             return frame
         rgb = frame.rgb.copy()
-        rgb[mask] = reference.rgb[mask]
+        ref = reference.rgb
+        if len(self.boxes) <= 64:
+            # The mask is a union of these rectangles; slicing them is ~20x cheaper than
+            # indexing a frame-sized boolean mask.
+            for x0, y0, x1, y1 in self.boxes:
+                rgb[y0:y1, x0:x1] = ref[y0:y1, x0:x1]
+        else:
+            rgb[mask] = ref[mask]
         return Frame(rgb)
 
     @property

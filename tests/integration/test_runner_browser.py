@@ -211,3 +211,21 @@ def test_vigil_run_cli(tmp_path: Path) -> None:
         timeout=60,
     )
     assert toggle.returncode == 2 and "unknown toggle" in toggle.stderr
+
+
+def test_toggles_off_change_exactly_what_the_spec_says(
+    demo_runs: dict[tuple[str, str], Any],
+) -> None:
+    for (name, mode), (result, _, _) in demo_runs.items():
+        if mode != "off":
+            continue
+        assert result.perceptual_summary == {}, name
+        assert all(s.action_effect_observed is None for s in result.steps), name
+        assert all("WARNING" not in s.feedback for s in result.steps), name
+        assert all("Recovery:" not in s.feedback for s in result.steps), name
+        assert result.done_rejections == 0, name
+        assert all(not s.loop or s.loop["adaptive"] is False for s in result.steps), name
+        assert set(result.toggles.values()) == {False}, name
+    # On, the same machinery is live: verdicts, adaptive loop verdicts.
+    on: RunResult = demo_runs[("spinner_captcha", "on")][0]
+    assert all(s.loop["adaptive"] for s in on.steps if s.loop)
