@@ -39,6 +39,8 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "src"))
 
+from demo_cases import DEMO_CASES, render_all  # noqa: E402
+
 from pages import boot_page, own_page  # noqa: E402
 from vigil.envs.launch import launch_chromium  # noqa: E402
 
@@ -367,8 +369,18 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
             remaining = 1.7 - (time.monotonic() - t_pre)
             if remaining > 0:
                 page.wait_for_timeout(remaining * 1000)
+        # Re-point before capturing post: a page that re-rendered under a still pointer has
+        # dropped its :hover styling until the pointer moves (the capture protocol, see
+        # docs/effect.md). The frame without it is kept when it differs.
+        unpointed = shoot(page)
+        page.mouse.move(x, y)
+        page.wait_for_timeout(150)
         post = shoot(page)
         (out / "post.png").write_bytes(post)
+        files["post_unpointed"] = None
+        if not _same(unpointed, post):
+            (out / "post_unpointed.png").write_bytes(unpointed)
+            files["post_unpointed"] = "post_unpointed.png"
         files["pre"] = "pre.png"
         files["post"] = "post.png"
         files["idle"] = ["idle.png", "pre.png"] if sc.volatile else None
@@ -382,6 +394,14 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
         return {"action": action, **files, "pixel_identical": _same(pre, post)}
     finally:
         ctx.close()
+
+
+def unpointed_entry(entry: dict[str, Any], rel: str | None) -> list[dict[str, Any]]:
+    """The same case with the post frame taken before re-pointing (outside the protocol)."""
+    if rel is None:
+        return []
+    return [dict(entry, name=entry["name"] + "__unpointed", post=rel,
+                 capture="post_without_repoint", pixel_identical=False)]
 
 
 def _decode(data: bytes) -> np.ndarray:
@@ -415,10 +435,11 @@ def add_jpeg_variants(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     real effect must survive it too. Uses the light 1280x800 rendering of every scenario."""
     extra = []
     index = {sc.name: i for i, sc in enumerate(SCENARIOS)}
+    index.update({c.name: len(SCENARIOS) + i for i, c in enumerate(DEMO_CASES)})
     for e in entries:
         if not (e["theme"] == "light" and e["size"] == [1280, 800]):
             continue
-        if e["capture"] != "pre_after_pointer":
+        if e["capture"] != "pre_after_pointer" or e["name"].endswith("__unpointed"):
             continue
         k = index[e["scenario"]]  # fixed per scenario, so a partial re-render keeps names
         q = JPEG_QUALITIES[k % len(JPEG_QUALITIES)]
@@ -447,13 +468,17 @@ def main() -> None:
     parser.add_argument("--only", help="render only scenarios whose name contains this")
     parser.add_argument("--volatile", action="store_true",
                         help="render only the scenarios with a volatile element")
+    parser.add_argument("--demo", action="store_true",
+                        help="render only the held-out cases from the bundled demo shop")
     args = parser.parse_args()
     if not (CACHE / "css" / "bootstrap.min.css").exists():
         sys.exit("bootstrap missing: npm install --prefix benchmarks/.cache bootstrap")
     todo = [v for v in variants() if not args.only or args.only in v[0].name]
     if args.volatile:
         todo = [v for v in todo if v[0].volatile]
-    partial = bool(args.only or args.volatile)
+    if args.demo:
+        todo = []
+    partial = bool(args.only or args.volatile or args.demo)
     if not partial and CASES.exists():
         shutil.rmtree(CASES)
     entries: list[dict[str, Any]] = []
@@ -483,8 +508,12 @@ def main() -> None:
                 "note": sc.note,
             }
             entries.append(entry)
+            entries += unpointed_entry(
+                entry, f"{name}/{info['post_unpointed']}" if info["post_unpointed"] else None)
             print(f"[{n}/{len(todo)}] {name}: {sc.label}"
                   f"{' (pixel-identical)' if info['pixel_identical'] else ''}", flush=True)
+        if args.demo or not partial:
+            entries += render_all(browser, CASES)
         browser.close()
     if partial and LABELS.exists():
         # Re-rendered a few scenarios: replace their entries (and JPEG variants) in place.

@@ -66,6 +66,13 @@ capture ``pre`` *after* the pointer reached the target and the page settled (the
 does: move, settle, capture, click). A ``pre`` taken before pointing will report the hover
 restyle as ``region_changed``.
 
+The mirror image happens after the action: a page that re-rendered under a still pointer
+(a reload to the same page, a re-mounted component) shows no ``:hover`` until the pointer
+moves again, so a real no-op reads as "the button lost its hover colour". Callers therefore
+move the pointer to where it already is (which makes the browser re-evaluate hover) before
+capturing ``post``. Both rules are measured in ``benchmarks/effect``: frames taken against
+them are kept there as out-of-protocol cases.
+
 Transients
 ----------
 Given ``samples`` (the frames :func:`~vigil.frames.settle.settle` polled between the action
@@ -401,7 +408,8 @@ def check_effect(
 
     ``pre`` must be captured *after* the pointer reached the target and the page settled
     (hover restyles a control; that is not the click's effect), ``post`` after the screen
-    settled following the action (:func:`~vigil.frames.settle.settle`). ``idle`` is a pair
+    settled following the action (:func:`~vigil.frames.settle.settle`) and the pointer was
+    moved to where it is, so a re-rendered page shows its hover styling again. ``idle`` is a pair
     of frames taken with no action between them; what changed between them (clock, spinner,
     caret, progress bar, ticker) is masked as a whole element. ``samples`` are the frames
     polled while settling; a change seen there but gone in ``post`` sets
