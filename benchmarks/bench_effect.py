@@ -217,15 +217,24 @@ def main() -> None:
           + (f" (missed: {', '.join(missed_transients)})" if missed_transients else ""))
     print(f"F1 vigil {vig_f1:.3f} vs reference {ref_f1:.3f}: "
           f"{'vigil higher' if vig_f1 > ref_f1 else 'VIGIL NOT HIGHER'}")
+    held_out = [c for c in protocol if c["kit"] == "demo"]
+    if held_out:
+        print()
+        print(f"held-out: the bundled demo shop ({len(held_out)} cases, pages written by "
+              "someone else, thresholds fixed before they were rendered):")
+        score("  reference", held_out, ref)
+        score("  vigil    ", held_out, vig)
     print()
     margins(protocol)
     if violations:
         print()
-        print(f"pre captured BEFORE pointing ({len(violations)} no-op cases, outside the "
-              "protocol: hover restyling is in the frames):")
+        print(f"outside the capture protocol ({len(violations)} cases: pre taken before "
+              "pointing, or post taken without re-pointing; hover styling differs between "
+              "the frames):")
         for c in violations:
             print(f"  {c['name']}: reference says {'effect' if ref[c['name']] else 'no effect'}, "
-                  f"vigil says {'effect' if vig[c['name']] else 'no effect'} (truth: no effect)")
+                  f"vigil says {'effect' if vig[c['name']] else 'no effect'} "
+                  f"(truth: {c['label'].replace('_', ' ')})")
         print()
         score("vigil on all cases incl. protocol violations", cases, vig)
     print()

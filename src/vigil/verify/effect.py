@@ -97,7 +97,7 @@ from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
-from vigil.frames.change import MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
+from vigil.frames.change import CELL, MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
 from vigil.frames.diff import diff_frames
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.frames.hashing import phash
@@ -447,18 +447,20 @@ def check_effect(
     region = fpost.box_around(point[0], point[1], size) if point is not None else None
     notes: list[str] = []
 
+    identical = _identical(fpre, fpost)
     ignore: NDArray[np.bool_] | None = None
     volatile: tuple[_Box, ...] = ()
-    if idle is not None:
+    if idle is not None and (samples or not identical):
         ia, ib = as_frame(idle[0]), as_frame(idle[1])
         if ia.size == ib.size == fpre.size:
             ignore, volatile = volatile_mask(ia, ib, tolerance=tol, color_tolerance=ctol)
         else:
             notes.append("idle frames ignored: their size differs from the checked frames")
 
-    if _identical(fpre, fpost):
+    if identical:
         # Pixel-identical frames (a re-render, a real no-op): nothing to measure, and every
-        # distance is zero by definition. The common no-op case costs one frame comparison.
+        # distance is zero by definition. The common no-op case costs one frame comparison
+        # (the volatile mask is only worked out when settle samples need it).
         result = EffectCheck(
             effect_observed=False,
             reason=REASON_STABLE,
@@ -470,7 +472,7 @@ def check_effect(
             tolerance=tol,
             color_tolerance=ctol,
             region_size=size,
-            notes=("frames are pixel-identical",),
+            notes=(*notes, "frames are pixel-identical"),
         )
         if samples:
             tbox = _transient(fpre, samples, None, ignore, tol, ctol)
@@ -490,8 +492,11 @@ def check_effect(
             # volatile even without idle frames.
             ignore = _with_boxes(ignore, carets, d.mask.shape, pad=2)
             dense = dense.copy()
+            step = CELL // 2  # the dense grid's spacing
             for x0, y0, x1, y1 in carets:
-                dense[max(0, y0 // 4 - 2) : y1 // 4 + 2, max(0, x0 // 4 - 2) : x1 // 4 + 2] = False
+                dense[
+                    max(0, y0 // step - 2) : y1 // step + 2, max(0, x0 // step - 2) : x1 // step + 2
+                ] = False
             volatile = (*volatile, *carets)
             dense_boxes = tuple(b for b in dense_boxes if not _caret_like(b))
             notes.append(f"caret-shaped change ignored (blinking text cursor): {carets}")
