@@ -493,3 +493,18 @@ def test_blinking_caret_alone_is_not_an_effect() -> None:
     # A real change next to the caret still counts.
     cv2.putText(post, "Required", (420, 722), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (200, 30, 30), 1)
     assert check_effect(pre, post, Action.key("Return")).effect_observed is True
+
+
+def test_settle_stable_span_outlasts_a_flash() -> None:
+    pre = ui_frame()
+    flash = pre.copy()
+    cv2.putText(flash, "Invalid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
+                (200, 30, 30), 1, cv2.LINE_AA)
+    frames = [flash] * 6 + [pre] * 20  # the message is up for ~0.3 s of 50 ms polls
+    quick = run_settle(FakeScreen(frames, grab_cost_s=0.0), interval_s=0.05)
+    assert quick.settled and quick.frame == Frame(flash)  # two equal frames: too early
+    patient = run_settle(FakeScreen(frames, grab_cost_s=0.0), interval_s=0.05, stable_s=0.35)
+    assert patient.settled and patient.frame == Frame(pre)
+    assert patient.elapsed_s >= 0.35 + 0.3 - 1e-9
+    check = check_effect(pre, patient.frame, click(), samples=patient.samples)
+    assert check.effect_observed is False and check.transient_change

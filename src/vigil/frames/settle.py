@@ -77,6 +77,7 @@ def settle(
     timeout_s: float = 3.0,
     interval_s: float = 0.05,
     stable_frames: int = 2,
+    stable_s: float = 0.0,
     tolerance: int = DEFAULT_TOLERANCE,
     color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
     ignore: NDArray[np.bool_] | None = None,
@@ -84,6 +85,11 @@ def settle(
     sleep: Callable[[float], None] = time.sleep,
 ) -> SettleResult:
     """Poll ``grab()`` until ``stable_frames`` consecutive frames are equal, or ``timeout_s``.
+
+    ``stable_s`` additionally requires the equal frames to span at least that many seconds
+    (first to last capture). Two equal frames 50 ms apart can both show a validation message
+    that disappears 300 ms later; after a high-risk action a span of ~0.35 s tells a flash
+    from a lasting change, which is what the effect verifier's transient detection needs.
 
     ``grab`` returns any frame-like value (PIL image, array, PNG bytes, ...). Polls are
     ``interval_s`` apart, counted from the start of each grab, so a slow screenshot does not
@@ -100,6 +106,7 @@ def settle(
     samples: list[Frame] = []
     polls = 0
     run = 0  # consecutive frames equal to the latest one, counting it
+    run_start = 0.0  # capture time of the first frame of the current run
     prev: Frame | None = None
     while True:
         poll_start = clock()
@@ -112,9 +119,10 @@ def settle(
             run += 1
         else:
             run = 1
+            run_start = captured
             _keep(samples, frame)
         prev = frame
-        if run >= stable_frames:
+        if run >= stable_frames and captured - run_start >= stable_s:
             return SettleResult(frame, captured, samples, True, polls)
         if clock() - start >= timeout_s:
             return SettleResult(frame, captured, samples, False, polls)
