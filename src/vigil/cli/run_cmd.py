@@ -352,6 +352,16 @@ def demo_cmd(
             _cell(row.results["on"], row.problems["on"]),
             _cell(row.results["off"], row.problems["off"]),
         )
+    for mode_label, key in (
+        ("median settle", "median_settle_ms"),
+        ("median overhead", "median_overhead_ms"),
+    ):
+        cells = []
+        for mode in _MODES:
+            values = [r.results[mode].timings.get(key) for r in rows]
+            present = sorted(v for v in values if v is not None)
+            cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
+        table.add_row(f"[dim]{mode_label}[/]", *cells)
     console.print(table)
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:
