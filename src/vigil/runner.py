@@ -61,7 +61,7 @@ from vigil.config import RunConfig
 from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.replay import MANIFEST, REPLAY_FORMAT
 from vigil.errors import EnvironmentFailure, InvalidAction
-from vigil.frames import Frame, phash
+from vigil.frames import Frame, diff_frames, phash
 from vigil.frames.settle import MAX_SAMPLES, SettleResult, frames_equal, settle
 from vigil.verify.done_gate import DoneGate, GateStep
 from vigil.verify.effect import (
@@ -420,14 +420,16 @@ class _Volatility:
     which a 1 Hz clock usually sits out; the union over the run (and the probe, which spans
     more than a second) does not miss it. The mask is kept across pages, because headers,
     clocks and spinners tend to stay where they are, and dropped when the screen size
-    changes.
+    changes. An idle change over ``max_fraction`` of the frame is not learned: that is a
+    page still rendering, not a clock, and masking it would blind the verifier there.
     """
 
-    __slots__ = ("boxes", "color_tolerance", "mask", "tolerance")
+    __slots__ = ("boxes", "color_tolerance", "mask", "max_fraction", "tolerance")
 
-    def __init__(self, tolerance: int, color_tolerance: int) -> None:
+    def __init__(self, tolerance: int, color_tolerance: int, max_fraction: float = 0.02) -> None:
         self.tolerance = tolerance
         self.color_tolerance = color_tolerance
+        self.max_fraction = max_fraction
         self.mask: NDArray[np.bool_] | None = None
         self.boxes: list[tuple[int, int, int, int]] = []
 
@@ -437,6 +439,13 @@ class _Volatility:
         if self.mask is not None and self.mask.shape != (a.height, a.width):
             self.mask, self.boxes = None, []
         if np.array_equal(a.rgb, b.rgb):
+            return
+        # Clocks, spinners and carets are small. A large idle change is a page still
+        # rendering (a late image, a font swap): masking it would blind the verifier there
+        # for the rest of the run, so it is not learned.
+        quick = diff_frames(a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance)
+        if quick.changed_fraction > self.max_fraction:
+            log.debug("idle change of %.1f%% not learned as volatile", 100 * quick.changed_fraction)
             return
         mask, boxes = volatile_mask(
             a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance
