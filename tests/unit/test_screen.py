@@ -491,3 +491,17 @@ def test_polarity_normalisation_makes_text_dark_on_light() -> None:
     assert out[50, 98] < 60  # strokes turned dark
     light = np.full((100, 200), 250, dtype=np.uint8)
     assert (normalize_polarity(light) == light).all()
+
+
+def test_import_vigil_stays_light() -> None:
+    """The engines load their heavy dependencies on first use, never at ``import vigil``."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, vigil; vigil.RapidOcr(); vigil.TesseractOcr(); "
+        "print(sorted(m for m in ('rapidocr', 'onnxruntime', 'httpx', 'playwright') "
+        "if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
