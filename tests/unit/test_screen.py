@@ -87,6 +87,9 @@ def test_fuzzy_match_threshold_edge() -> None:
 def test_parse_expected_forms() -> None:
     assert parse_expected("button:Sign in") == {"role": "button", "text": "Sign in"}
     assert parse_expected("Total due: $5") == {"role": "", "text": "Total due: $5"}
+    assert parse_expected("Time: 10:00") == {"role": "", "text": "Time: 10:00"}
+    assert parse_expected("Field: Email") == {"role": "field", "text": "Email"}
+    assert parse_expected("checkbox:Remember me") == {"role": "checkbox", "text": "Remember me"}
     assert parse_expected("Sign in") == {"role": "", "text": "Sign in"}
     el = parse_expected({"role": "button", "text": "OK", "region": [0, 0, 10, 10]})
     assert el["region"] == (0, 0, 10, 10)

@@ -46,10 +46,12 @@ from typing import Any
 
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import Box, OcrToken, to_tokens
+from vigil.verify.a11y import ROLE_SYNONYMS
 
 __all__ = [
     "DEFAULT_MIN_TOKEN_SCORE",
     "ROLELESS",
+    "ROLE_WORDS",
     "OcrPresenceResult",
     "ScreenMatchResult",
     "build_role_confirm_prompt",
@@ -72,6 +74,13 @@ DEFAULT_MIN_TOKEN_SCORE = 0.5
 
 #: Roles that need no confirmation: the element is plain text, so presence is everything.
 ROLELESS = frozenset({"", "any", "text", "label", "static", "statictext", "element"})
+
+#: Role words understood in ``"role:text"`` strings (mappings may use any role).
+ROLE_WORDS = (
+    ROLELESS
+    | frozenset(ROLE_SYNONYMS)
+    | frozenset({"menu", "listitem", "row", "navigation", "banner", "badge", "toast", "tooltip"})
+)
 
 # How many neighbouring tokens on one line may be joined to rebuild a split phrase.
 _MAX_JOIN = 4
@@ -114,9 +123,9 @@ def fuzzy_match(expected: str, observed: str, threshold: float = 0.8) -> bool:
 def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
     """One expected element as ``{"role", "text"[, "region"]}``.
 
-    Strings read ``"role:text"`` (``"button:Sign in"``); a string whose part before the first
-    colon is not a single word (``"Time: 10:00"`` is fine, ``"Total due: $5"`` is text) is
-    all text, role-less.
+    Strings read ``"role:text"`` (``"button:Sign in"``) when the part before the first colon
+    is a known role word (:data:`ROLE_WORDS`); otherwise the whole string is role-less text,
+    so ``"Time: 10:00"`` and ``"Total due: $5"`` stay texts. Mappings may use any role.
     """
     if isinstance(item, Mapping):
         if "text" not in item:
@@ -132,8 +141,9 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
         return out
     text = str(item)
     role, sep, rest = text.partition(":")
-    if sep and re.fullmatch(r"[A-Za-z][A-Za-z_-]{0,23}", role.strip()) and rest.strip():
-        return {"role": role.strip().lower(), "text": rest.strip()}
+    word = role.strip().lower()
+    if sep and word in ROLE_WORDS and rest.strip():
+        return {"role": word, "text": rest.strip()}
     return {"role": "", "text": text.strip()}
 
 
