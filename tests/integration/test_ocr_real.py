@@ -121,6 +121,18 @@ def test_rapid_region_reads_only_the_region(rapid: RapidOcr, page: Any) -> None:
         assert box[0] <= t.center[0] < box[2] and box[1] <= t.center[1] < box[3]
 
 
+def test_rapid_region_from_cached_detection(rapid: RapidOcr) -> None:
+    frame = Frame(BENCH / "settings_1280_dark_small.png")
+    fresh = RapidOcr()
+    fresh._engine = rapid._engine
+    boxes = fresh.detect(frame)
+    assert len(boxes) >= 8 and not fresh.is_cached(frame)
+    tokens = fresh.recognize_region(frame, (0, 0, 1280, 120))
+    texts = " ".join(t.text for t in tokens)
+    assert "Notification settings" in texts and "Apply" not in texts
+    assert all(t.box in boxes for t in tokens)  # recognised the detected lines, nothing else
+
+
 def test_rapid_never_downloads(monkeypatch: pytest.MonkeyPatch, rapid: RapidOcr) -> None:
     """A fresh engine loads its models from the wheel with the network cut off."""
     from rapidocr.utils import download_file

@@ -33,7 +33,7 @@ import cv2
 import numpy as np
 
 from vigil.errors import BackendError, BackendUnavailable
-from vigil.frames.frame import FrameLike, as_frame
+from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import Box, OcrToken, box_from_points
 from vigil.ocr.cache import LruCache, frame_digest
 
@@ -70,6 +70,11 @@ def tokens_in_region(tokens: list[OcrToken], box: Box) -> list[OcrToken]:
         if c is not None and x0 <= c[0] < x1 and y0 <= c[1] < y1:
             out.append(tok)
     return out
+
+
+def _center_in(box: Box, region: Box) -> bool:
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return region[0] <= cx < region[2] and region[1] <= cy < region[3]
 
 
 def _model_files() -> tuple[Path, Path]:
@@ -131,6 +136,7 @@ class RapidOcr:
         self.max_side = int(max_side)
         self.threads = threads
         self._cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size)
+        self._det_cache: LruCache[tuple[Box, ...]] = LruCache(cache_size)
         self._region_cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size * 4)
         self._engine: Any = None
         self._init_lock = threading.Lock()
@@ -182,7 +188,8 @@ class RapidOcr:
         start = time.perf_counter()
         try:
             with self._run_lock:
-                out = engine(bgr, use_cls=False)
+                # Every switch explicitly: RapidOCR keeps the last call's switches.
+                out = engine(bgr, use_det=True, use_cls=False, use_rec=True)
         except Exception as exc:
             raise BackendError(
                 f"RapidOCR failed on a {bgr.shape[1]}x{bgr.shape[0]} image: {exc}"
@@ -199,7 +206,53 @@ class RapidOcr:
                 tokens.append(OcrToken(str(text), box_from_points(pts), float(score)))
         return tokens
 
+    def _detect(self, bgr: np.ndarray[Any, Any]) -> list[Box]:
+        engine = self._load()
+        try:
+            with self._run_lock:
+                out = engine(bgr, use_det=True, use_cls=False, use_rec=False)
+        except Exception as exc:
+            raise BackendError(f"RapidOCR detection failed: {exc}") from exc
+        boxes = getattr(out, "boxes", None)
+        if boxes is None:
+            return []
+        return sorted((box_from_points(pts) for pts in boxes), key=lambda b: (b[1], b[0]))
+
+    def _recognize(self, f: Frame, boxes: list[Box]) -> list[OcrToken]:
+        """Recognition only, one detected line at a time (no detection pass)."""
+        engine = self._load()
+        tokens = []
+        for box in boxes:
+            x0, y0, x1, y1 = clip_box(box, f.width, f.height)
+            crop = cv2.cvtColor(np.ascontiguousarray(f.rgb[y0:y1, x0:x1]), cv2.COLOR_RGB2BGR)
+            try:
+                with self._run_lock:
+                    out = engine(crop, use_det=False, use_cls=False, use_rec=True)
+            except Exception as exc:
+                raise BackendError(f"RapidOCR recognition failed: {exc}") from exc
+            txts = getattr(out, "txts", None) or ()
+            scores = getattr(out, "scores", None) or ()
+            for text, score in zip(txts, scores, strict=False):
+                if str(text).strip():
+                    tokens.append(OcrToken(str(text), (x0, y0, x1, y1), float(score)))
+        return tokens
+
     # -- public --------------------------------------------------------------------------
+    def detect(self, frame: FrameLike) -> list[Box]:
+        """Text-line boxes only, no recognition (cached by frame content).
+
+        Detection is most of a full read; once a frame's boxes are known,
+        :meth:`recognize_region` only recognises the lines inside the region.
+        """
+        f = as_frame(frame)
+        key = frame_digest(f)
+        cached = self._det_cache.get(key)
+        if cached is not None:
+            return list(cached)
+        boxes = self._detect(cv2.cvtColor(f.rgb, cv2.COLOR_RGB2BGR))
+        self._det_cache.put(key, tuple(boxes))
+        return boxes
+
     def __call__(self, frame: FrameLike) -> list[OcrToken]:
         return self.read(frame)
 
@@ -212,6 +265,7 @@ class RapidOcr:
             return list(cached)
         tokens = self._run(cv2.cvtColor(f.rgb, cv2.COLOR_RGB2BGR))
         self._cache.put(key, tuple(tokens))
+        self._det_cache.put(key, tuple(t.box for t in tokens if t.box is not None))
         return tokens
 
     def is_cached(self, frame: FrameLike) -> bool:
@@ -220,14 +274,17 @@ class RapidOcr:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._det_cache.clear()
         self._region_cache.clear()
 
     def recognize_region(self, frame: FrameLike, box: Box) -> list[OcrToken]:
         """Text inside ``box`` only, with boxes in whole-frame coordinates.
 
-        When the whole frame was read already, the answer comes from that reading (no
-        inference). Otherwise only the region (plus a small margin) is read — a 300x100
-        region costs a fraction of a full frame — and kept in a region cache.
+        Cheapest first: from the frame's full reading when there is one (no inference); else,
+        when the frame's detection is cached (:meth:`detect`), by recognising only the
+        detected lines whose centre lies in the region; else by reading the region's pixels
+        (plus a small margin) alone — a 400x120 region costs a fraction of a full frame.
+        Results are kept in a region cache.
         """
         f = as_frame(frame)
         region = clip_box(box, f.width, f.height)
@@ -239,20 +296,25 @@ class RapidOcr:
         cached = self._region_cache.get(rkey)
         if cached is not None:
             return list(cached)
-        x0, y0, x1, y1 = region
-        px0, py0 = max(0, x0 - _REGION_PAD), max(0, y0 - _REGION_PAD)
-        px1, py1 = min(f.width, x1 + _REGION_PAD), min(f.height, y1 + _REGION_PAD)
-        crop = cv2.cvtColor(np.ascontiguousarray(f.rgb[py0:py1, px0:px1]), cv2.COLOR_RGB2BGR)
-        tokens = [
-            OcrToken(
-                t.text,
-                (t.box[0] + px0, t.box[1] + py0, t.box[2] + px0, t.box[3] + py0),
-                t.score,
-            )
-            for t in self._run(crop)
-            if t.box is not None
-        ]
-        tokens = tokens_in_region(tokens, region)
+        boxes = self._det_cache.get(key)
+        if boxes is not None:
+            inside = [b for b in boxes if _center_in(b, region)]
+            tokens = self._recognize(f, inside)
+        else:
+            x0, y0, x1, y1 = region
+            px0, py0 = max(0, x0 - _REGION_PAD), max(0, y0 - _REGION_PAD)
+            px1, py1 = min(f.width, x1 + _REGION_PAD), min(f.height, y1 + _REGION_PAD)
+            crop = cv2.cvtColor(np.ascontiguousarray(f.rgb[py0:py1, px0:px1]), cv2.COLOR_RGB2BGR)
+            tokens = [
+                OcrToken(
+                    t.text,
+                    (t.box[0] + px0, t.box[1] + py0, t.box[2] + px0, t.box[3] + py0),
+                    t.score,
+                )
+                for t in self._run(crop)
+                if t.box is not None
+            ]
+            tokens = tokens_in_region(tokens, region)
         self._region_cache.put(rkey, tuple(tokens))
         return tokens
 
