@@ -776,7 +776,7 @@ class GymRunner:
                 timings["total_ms"] = _ms(time.perf_counter() - t_step)
                 self._emit(result, step)
                 history.append(PastStep(index, step.action, step.feedback))
-                gate_history.append(GateStep(ActionType.WAIT, None))
+                # Nothing was done: the done gate and the loop detector do not hear of it.
                 feedback, frame_changed = step.feedback, None
                 if brain_errors >= self.max_brain_errors:
                     result.termination_reason = "error"
