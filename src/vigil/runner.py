@@ -502,6 +502,9 @@ class GymRunner:
             how long the new screen must stay still before it counts as settled — long
             enough to see a flashed validation message vanish (0 turns this off).
         on_step: called with every finished step (progress bars).
+
+    A runner holds the state of the run in progress (the loop detector): run one task at a
+    time per runner; concurrent runs (a server) each make their own.
     """
 
     def __init__(
