@@ -229,3 +229,25 @@ def test_toggles_off_change_exactly_what_the_spec_says(
     # On, the same machinery is live: verdicts, adaptive loop verdicts.
     on: RunResult = demo_runs[("spinner_captcha", "on")][0]
     assert all(s.loop["adaptive"] for s in on.steps if s.loop)
+
+
+@pytest.mark.ocr
+def test_expectations_checked_with_ocr_and_the_accessibility_tree(browser: Any) -> None:
+    from vigil.ocr import RapidOcr
+
+    scripted = load_task_file(next(p for p in list_tasks() if p.stem == "checkout_consent"))
+    with serve_demo() as server, BrowserEnv(browser=browser) as env:
+        runner = GymRunner(
+            env, ScriptedBrain(scripted.steps), MODES["on"], ocr=RapidOcr(), vlm=env.role_checker()
+        )
+        result = runner.run(scripted.to_task(server.base_url))
+    assert result.termination_reason == "done"
+    first = result.steps[0]
+    assert first.screen_before and first.screen_before["match"] is True  # "Add to cart" is there
+    # The click was absorbed: "1 item" never appeared, and the brain is told.
+    assert first.screen_after and first.screen_after["match"] is False
+    assert "Expected after this action but not confirmed" in first.feedback
+    retried = result.steps[2]
+    assert retried.screen_after and retried.screen_after["match"] is True
+    last = result.steps[-2]
+    assert last.screen_after and last.screen_after["match"] is True  # "Order confirmed"

@@ -144,6 +144,8 @@ def _run_one(
     record_dir: Path,
     progress: Progress,
     label: str,
+    ocr: Any = None,
+    vlm: Any = None,
 ) -> RunResult:
     from vigil.report.html import write_report
 
@@ -152,7 +154,7 @@ def _run_one(
     def on_step(step: TrajectoryStep) -> None:
         progress.update(bar, advance=1, last=_step_note(step))
 
-    runner = GymRunner(env, brain, config, record_dir=record_dir, on_step=on_step)
+    runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
     write_report(record_dir, result)
@@ -217,6 +219,12 @@ def run_cmd(
     headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
     max_steps: int | None = typer.Option(None, "--max-steps", min=1, help="Step limit."),
     out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
+    screen: bool = typer.Option(
+        False,
+        "--screen",
+        help="Check the task file's expect_before/expect_after with RapidOCR and the page's "
+        "accessibility tree (about 0.6 s per checked frame).",
+    ),
 ) -> None:
     """Run one task in headless Chromium with every verifier on; write an HTML report."""
     config = RunConfig.from_env().with_overrides(**_parse_toggles(toggle))
@@ -264,7 +272,14 @@ def run_cmd(
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
         with _browser(spec.viewport, headed) as env, _progress() as progress:
-            result = _run_one(env, the_brain, spec, config, limit, run_dir, progress, spec.label)
+            ocr = vlm = None
+            if screen:
+                from vigil.ocr import RapidOcr
+
+                ocr, vlm = RapidOcr(), env.role_checker()
+            result = _run_one(
+                env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
+            )
     console.print(_summary_table(f"{spec.label}", result, run_dir))
     if result.termination_reason == "error":
         raise typer.Exit(1)

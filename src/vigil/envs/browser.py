@@ -315,6 +315,14 @@ class BrowserEnv:
                     page.wait_for_timeout(100)
         raise EnvironmentFailure(f"screenshot failed: {last}") from last
 
+    def role_checker(self) -> Any:
+        """A role checker for the screen verifier that asks this browser's current page.
+
+        Resolved at each call, so it keeps working after :meth:`reset` opens a new page:
+        pass it as ``vlm=`` to the runner (or ``vlm_client`` to ``verify_screen_match``).
+        """
+        return _PageRoles(self)
+
     # -- acting --------------------------------------------------------------------------------
     def move_pointer(self, x: float, y: float) -> None:
         self.page.mouse.move(float(x), float(y))
@@ -416,3 +424,20 @@ class BrowserEnv:
     def __repr__(self) -> str:
         state = "running" if self._browser is not None else "stopped"
         return f"BrowserEnv({self.viewport[0]}x{self.viewport[1]}, {state})"
+
+
+class _PageRoles:
+    """Delegates role checks to :class:`~vigil.verify.a11y.AccessibilityRoleChecker` on the
+    environment's page of the moment (the page object changes with every reset)."""
+
+    def __init__(self, env: BrowserEnv) -> None:
+        self.env = env
+
+    def confirm_roles(self, frame: Frame, found: Any) -> dict[str, Any]:
+        from vigil.verify.a11y import AccessibilityRoleChecker
+
+        result: dict[str, Any] = AccessibilityRoleChecker(self.env.page).confirm_roles(frame, found)
+        return result
+
+    def __repr__(self) -> str:
+        return f"PageRoles({self.env!r})"
