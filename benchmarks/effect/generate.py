@@ -378,7 +378,7 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
         post = shoot(page)
         (out / "post.png").write_bytes(post)
         files["post_unpointed"] = None
-        if not _same(unpointed, post):
+        if not sc.volatile and not _same(unpointed, post):
             (out / "post_unpointed.png").write_bytes(unpointed)
             files["post_unpointed"] = "post_unpointed.png"
         files["pre"] = "pre.png"

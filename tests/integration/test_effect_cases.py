@@ -95,3 +95,23 @@ def test_reference_rule_misses_what_vigil_sees() -> None:
     assert phash(pre) - phash(post) == 0
     action = Action.from_dict(case["action"])
     assert check_effect(pre, post, action).effect_observed is True
+
+
+def test_held_out_demo_shop_cases() -> None:
+    """Pages from the bundled demo shop, not written for the verifier: every label holds."""
+    demo = [
+        n for n, c in cases().items()
+        if c["kit"] == "demo" and c["capture"] == "pre_after_pointer" and c["encoding"] == "png"
+    ]
+    assert len(demo) >= 16
+    for name in demo:
+        case, check = run(name)
+        assert check.effect_observed is (case["label"] == "effect"), name
+
+
+def test_reload_under_a_still_pointer_needs_a_re_point() -> None:
+    """Next on the last page reloads it; without re-pointing, the lost hover reads as an effect."""
+    _, repointed = run("demo_last_page_next-light-1280x800")
+    _, unpointed = run("demo_last_page_next-light-1280x800__unpointed")
+    assert repointed.effect_observed is False
+    assert unpointed.effect_observed is True
