@@ -7,6 +7,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import vigil
 from vigil import (
@@ -25,7 +27,7 @@ from vigil.errors import BackendError
 from vigil.ocr.base import OcrToken, to_tokens
 from vigil.ocr.cache import LruCache, frame_digest
 from vigil.ocr.tesseract import normalize_polarity, parse_tsv
-from vigil.verify.screen import parse_expected
+from vigil.verify.screen import _loose, parse_expected
 
 FRAME = np.full((80, 120, 3), 255, dtype=np.uint8)
 
@@ -508,3 +510,43 @@ def test_import_vigil_stays_light() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# -- invariants (hypothesis) -------------------------------------------------------------------
+
+_texts = st.text(min_size=0, max_size=40)
+
+
+def test_separator_only_text_proves_nothing() -> None:
+    assert not ocr_presence_check(["_"], ["_"]).all_found
+
+
+@given(_texts)
+def test_normalize_idempotent_property(text: str) -> None:
+    once = normalize_text(text)
+    assert normalize_text(once) == once
+    assert once == once.strip() and "  " not in once
+
+
+@given(_texts)
+def test_text_proves_itself_property(text: str) -> None:
+    present = ocr_presence_check([text], [text]).all_found
+    # Separators alone ("_", "|") are OCR noise, not text: they prove nothing.
+    assert present == bool(_loose(text))
+    assert fuzzy_match(text, text) == bool(normalize_text(text))
+
+
+@given(st.lists(_texts, max_size=5), _texts)
+def test_nothing_read_proves_nothing_property(noise: list[str], text: str) -> None:
+    assert not ocr_presence_check([], [text]).all_found
+    # low-score tokens never prove anything, whatever they say
+    toks = [OcrToken(n, None, 0.1) for n in [*noise, text]]
+    assert not ocr_presence_check(toks, [text]).all_found
+
+
+@given(st.lists(_texts, max_size=6), st.lists(_texts, min_size=1, max_size=4))
+def test_presence_ratio_property(tokens: list[str], expected: list[str]) -> None:
+    r = ocr_presence_check(tokens, expected)
+    assert 0.0 <= r.presence_ratio <= 1.0
+    assert r.all_found == (not r.missing)
+    assert len(r.missing) + round(r.presence_ratio * len(expected)) == len(expected)
