@@ -159,7 +159,8 @@ class RapidOcr:
                 raise BackendUnavailable(INSTALL_HINT) from exc
             threads = default_threads() if self.threads is None else int(self.threads)
             params: dict[str, Any] = {
-                "Global.log_level": "warning",
+                # "no text found" is an answer here, not a warning worth printing
+                "Global.log_level": "error",
                 "Global.use_cls": False,
                 "Global.text_score": 0.0,
                 "Det.model_path": str(det),
