@@ -109,9 +109,12 @@ def verify_effect_cmd(
         table.add_row(
             "global changed / region changed", f"{check.global_changed} / {check.region_changed}"
         )
+        skipped = check.global_distance is None  # the diff had already decided
         table.add_row(
             "whole-frame pHash distance (hash vote)",
-            f"{check.global_distance} bits ({'yes' if check.hash_vote else 'no'}, "
+            "— (not needed: dense pixel change)"
+            if skipped
+            else f"{check.global_distance} bits ({'votes' if check.hash_vote else 'no vote'}; "
             f"> {check.hash_change_bits} votes)",
         )
         table.add_row(
@@ -133,7 +136,9 @@ def verify_effect_cmd(
         )
         table.add_row(
             "16 px blocks with colour shift (whole / region)",
-            f"{check.shifted_blocks} / {check.region_shifted_blocks} "
+            "— (not needed: dense pixel change)"
+            if skipped
+            else f"{check.shifted_blocks} / {check.region_shifted_blocks} "
             f"(max {check.max_block_shift:.1f} levels)",
         )
         table.add_row(

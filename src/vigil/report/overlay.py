@@ -81,6 +81,12 @@ def draw_effect_overlay(
     settle and vanished.
     """
     img = frame.pil.copy()
+    if point is not None:  # first, so a small changed box on the target stays visible
+        draw = ImageDraw.Draw(img)
+        x, y = point
+        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
+        draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
+        draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
     if check.volatile_boxes:
         draw_boxes(frame, check.volatile_boxes, VOLATILE, base=img, width=2, label="volatile")
     if check.changed_boxes:
@@ -89,10 +95,4 @@ def draw_effect_overlay(
         draw_boxes(frame, [check.transient_box], TRANSIENT, base=img, label="transient")
     if check.region_box is not None:
         draw_boxes(frame, [check.region_box], REGION, base=img, label="region")
-    if point is not None:
-        draw = ImageDraw.Draw(img)
-        x, y = point
-        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
-        draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
-        draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
     return img
