@@ -175,6 +175,12 @@ def test_engine_contract(engine: Any) -> None:
     assert all(t.center is not None and t.center[1] < 200 for t in inside)
     with pytest.raises(ValueError):
         engine.recognize_region(frame, (5000, 5000, 6000, 6000))
+    import numpy as np
+
+    blank = np.full((120, 320, 3), 255, dtype=np.uint8)
+    assert engine(blank) == []  # no text is an answer, not an error
+    r = verify_before(blank, ["button:OK"], engine, None)
+    assert not r.match and r.confidence == 0.0 and "not found" in r.reason
 
 
 # -- accessibility role checker ----------------------------------------------------------------
