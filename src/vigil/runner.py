@@ -61,7 +61,7 @@ from vigil.config import RunConfig
 from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.replay import MANIFEST, REPLAY_FORMAT
 from vigil.errors import EnvironmentFailure, InvalidAction
-from vigil.frames import Frame, diff_frames, phash
+from vigil.frames import Frame, Hash, diff_frames, phash
 from vigil.frames.settle import MAX_SAMPLES, SettleResult, frames_equal, settle
 from vigil.verify.done_gate import DoneGate, GateStep
 from vigil.verify.effect import (
@@ -725,6 +725,7 @@ class GymRunner:
         self._changes.clear()
         gate = DoneGate(cfg)
         current_stable: bool | None = None
+        current_hash: Hash | None = None
         feedback = ""
         frame_changed: bool | None = None
         history: list[PastStep] = []
@@ -811,7 +812,7 @@ class GymRunner:
                     index=index,
                     action=action,
                     url=env.current_url,
-                    frame_hash_before=phash(current, exact=False).hex,
+                    frame_hash_before=(current_hash or phash(current, exact=False)).hex,
                     done_gate=verdict.to_dict(),
                     director_used=use_director,
                     timings=timings,
@@ -845,6 +846,8 @@ class GymRunner:
                 return
             browser_s = time.perf_counter() - t
             t = time.perf_counter()
+            if fresh.size == current.size and np.array_equal(fresh.rgb, current.rgb):
+                fresh = current  # nothing moved while the brain thought: reuse its caches
             volatility.observe(current, fresh)
             ignore = volatility.ignore_for(fresh)
             vigil_s = time.perf_counter() - t
@@ -926,7 +929,7 @@ class GymRunner:
             else:
                 changed = self._changed(pre, post, ignore)
             warning = feedback_warning(check)
-            pre_hash = phash(pre, exact=False)
+            pre_hash = current_hash if pre is current and current_hash else phash(pre, exact=False)
             post_hash = phash(post, exact=False)
             verify_s = time.perf_counter() - t
 
@@ -1027,6 +1030,7 @@ class GymRunner:
             self._emit(result, step)
 
             current = post
+            current_hash = post_hash
             current_stable = settled.settled
             feedback = step.feedback
             frame_changed = changed
