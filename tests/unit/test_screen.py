@@ -550,3 +550,30 @@ def test_presence_ratio_property(tokens: list[str], expected: list[str]) -> None
     assert 0.0 <= r.presence_ratio <= 1.0
     assert r.all_found == (not r.missing)
     assert len(r.missing) + round(r.presence_ratio * len(expected)) == len(expected)
+
+
+def test_tesseract_runs_single_threaded_without_touching_os_environ(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import os
+    import subprocess
+
+    from vigil.ocr import TesseractOcr
+
+    calls: list[dict[str, Any]] = []
+    header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight"
+    tsv = header + "\tconf\ttext\n5\t1\t1\t1\t1\t1\t10\t10\t40\t20\t95\tOK\n"
+
+    def fake_run(cmd: list[str], **kw: Any) -> subprocess.CompletedProcess[bytes]:
+        calls.append({"cmd": cmd, "env": kw["env"]})
+        return subprocess.CompletedProcess(cmd, 0, tsv.encode(), b"")
+
+    monkeypatch.setattr(subprocess, "run", fake_run)
+    monkeypatch.delenv("OMP_THREAD_LIMIT", raising=False)
+    engine = TesseractOcr(executable="/bin/true")
+    tokens = engine(FRAME)
+    assert [t.text for t in tokens] == ["OK"]
+    assert tokens[0].box == (5, 5, 25, 15)  # 2x upscale mapped back
+    assert len(calls) == 2  # polarity pass + contrast pass
+    assert all(c["env"]["OMP_THREAD_LIMIT"] == "1" for c in calls)
+    assert "tsv" in calls[0]["cmd"] and "OMP_THREAD_LIMIT" not in os.environ
