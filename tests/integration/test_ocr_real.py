@@ -133,6 +133,20 @@ def test_rapid_region_from_cached_detection(rapid: RapidOcr) -> None:
     assert all(t.box in boxes for t in tokens)  # recognised the detected lines, nothing else
 
 
+def test_region_elements_read_only_their_region(rapid: RapidOcr) -> None:
+    """Save must be in the toolbar: the saved editor shows "Saved" only in its footer."""
+    data = json.loads((BENCH / "labels.json").read_text())
+    region_cases = [c for c in data["cases"] if c["kind"] == "region"]
+    assert region_cases
+    fresh = RapidOcr()
+    fresh._engine = rapid._engine
+    for c in region_cases:
+        frame = Frame(BENCH / c["file"])
+        r = verify_before(frame, [c["element"]], fresh, None)
+        assert r.match == (c["label"] == "present"), (c, r.describe())
+        assert not fresh.is_cached(frame)  # only the toolbar was read
+
+
 def test_rapid_never_downloads(monkeypatch: pytest.MonkeyPatch, rapid: RapidOcr) -> None:
     """A fresh engine loads its models from the wheel with the network cut off."""
     from rapidocr.utils import download_file

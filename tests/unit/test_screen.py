@@ -577,3 +577,23 @@ def test_tesseract_runs_single_threaded_without_touching_os_environ(
     assert len(calls) == 2  # polarity pass + contrast pass
     assert all(c["env"]["OMP_THREAD_LIMIT"] == "1" for c in calls)
     assert "tsv" in calls[0]["cmd"] and "OMP_THREAD_LIMIT" not in os.environ
+
+
+def test_regions_only_are_read_when_every_element_has_one() -> None:
+    class RegionOcr(FakeOcr):
+        def __init__(self, tokens: list[Any]) -> None:
+            super().__init__(tokens)
+            self.regions: list[Any] = []
+
+        def recognize_region(self, frame: Any, box: Any) -> list[Any]:
+            self.regions.append(box)
+            return [t for t in self.tokens if t.box[1] >= box[1] and t.box[3] <= box[3]]
+
+    ocr = RegionOcr(TOKENS)
+    el = {"role": "button", "text": "Sign in", "region": [0, 40, 200, 80]}
+    r = verify_screen_match(FRAME, [el, dict(el)], ocr, None)
+    assert r.match and ocr.calls == 0 and ocr.regions == [(0, 40, 200, 80)]
+    assert [o["text"] for o in r.observed_elements] == ["Sign in"]
+    # one element without a region: the whole frame is read
+    r = verify_screen_match(FRAME, [el, "Email"], ocr, None)
+    assert r.match and ocr.calls == 1

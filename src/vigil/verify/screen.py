@@ -581,6 +581,24 @@ def _confirm_roles(
     return parse_role_confirm_response(vlm_client(frame, prompt))
 
 
+def _read(client: Any, frame: Frame, elements: list[dict[str, Any]]) -> list[OcrToken]:
+    """The OCR tokens the verdict needs: whole frame, or only the elements' regions.
+
+    When every element must be inside a region and the engine can read a region
+    (``recognize_region``), only those regions are read — a fraction of a full frame, and
+    free when the engine has read the frame already.
+    """
+    regions = [el.get("region") for el in elements]
+    read_region = getattr(client, "recognize_region", None)
+    if not callable(read_region) or any(r is None for r in regions):
+        return to_tokens(client(frame))
+    seen: dict[tuple[str, Box | None], OcrToken] = {}
+    for region in dict.fromkeys(regions):
+        for tok in to_tokens(read_region(frame, region)):
+            seen.setdefault((tok.text, tok.box), tok)
+    return list(seen.values())
+
+
 def _default_ocr() -> Any:
     from vigil.ocr.rapid import RapidOcr
 
@@ -611,7 +629,9 @@ def verify_screen_match(
         expected_elements: ``{"role": ..., "text": ...[, "region": [x0, y0, x1, y1]]}``
             mappings or ``"role:text"`` strings.
         ocr_client: ``frame -> tokens`` (strings or :class:`~vigil.ocr.OcrToken`); None uses
-            a shared :class:`~vigil.ocr.RapidOcr`.
+            a shared :class:`~vigil.ocr.RapidOcr`. When every element has a region and the
+            client has ``recognize_region``, only the regions are read (and
+            ``observed_elements`` holds only their text).
         vlm_client: role checker — a ``(frame, prompt) -> str`` VLM, an object with
             ``confirm_roles(frame, found) -> dict`` (e.g.
             :class:`~vigil.verify.a11y.AccessibilityRoleChecker`), or None (roles are not
@@ -627,7 +647,7 @@ def verify_screen_match(
     frame = as_frame(screenshot)
     client = ocr_client if ocr_client is not None else _default_ocr()
     try:
-        tokens = to_tokens(client(frame))
+        tokens = _read(client, frame, elements)
     except Exception as exc:
         log.warning("OCR failed: %s", exc)
         return ScreenMatchResult(
