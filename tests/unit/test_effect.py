@@ -12,6 +12,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vigil import (
     Action,
@@ -508,3 +510,31 @@ def test_settle_stable_span_outlasts_a_flash() -> None:
     assert patient.elapsed_s >= 0.35 + 0.3 - 1e-9
     check = check_effect(pre, patient.frame, click(), samples=patient.samples)
     assert check.effect_observed is False and check.transient_change
+
+
+# -- invariants (hypothesis) -------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    w=st.integers(8, 400), h=st.integers(8, 300),
+    x=st.floats(-1000, 1000, allow_nan=False), y=st.floats(-1000, 1000, allow_nan=False),
+    seed=st.integers(0, 2**16),
+)
+def test_identical_frames_never_show_an_effect(w: int, h: int, x: float, y: float,
+                                               seed: int) -> None:
+    img = np.random.default_rng(seed).integers(0, 256, (h, w, 3), dtype=np.uint8)
+    check = check_effect(img, img.copy(), Action.click(x, y, "submit"))
+    assert check.effect_observed is False
+    x0, y0, x1, y1 = check.region_box or (0, 0, 0, 0)
+    assert 0 <= x0 < x1 <= w and 0 <= y0 < y1 <= h
+    assert (x1 - x0, y1 - y0) == (min(200, w), min(200, h))
+
+
+@settings(max_examples=60, deadline=None)
+@given(reasoning=st.text(max_size=80))
+def test_classifier_never_raises_and_is_case_blind(reasoning: str) -> None:
+    a = is_high_risk(Action.click(1, 1, reasoning))
+    assert isinstance(a, bool)
+    if reasoning.lower() == reasoning.upper().lower():
+        assert is_high_risk(Action.click(1, 1, reasoning.upper())) == a
