@@ -26,7 +26,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.frames.frame import FrameLike, as_frame
+from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = [
     "DEFAULT_COLOR_TOLERANCE",
@@ -124,43 +124,100 @@ def _smooth(img: NDArray[np.uint8], name: str) -> NDArray[np.uint8]:
     return cv2.blur(img, (3, 3), dst=_buf(name, img.shape))
 
 
-def _colour_mask(
-    rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], color_tolerance: int
-) -> NDArray[np.uint8] | None:
-    """2x2 blocks where some colour channel moved past the tolerance, at half resolution.
+def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
+    x0, y0, x1, y1 = box
+    return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
 
-    JPEG stores colour at half resolution, so its colour noise lives in 2x2 blocks anyway;
-    averaging each block first removes most of it, and working on a quarter of the pixels
-    keeps the colour pass cheap (the full-resolution version costs ~5 ms at 1080p).
+
+def _candidate_box(
+    rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], tolerance: int, color_tolerance: int
+) -> _Box | None:
+    """Bounding box of the raw pixels that could possibly count as changed, or None.
+
+    Both tests below are bounded by the largest raw channel change near a pixel: smoothed
+    luma moves by at most max|channel change| + 2 over the 3x3 neighbourhood (one level of
+    rounding in the gray conversion, one in the blur), and a 2x2 block mean by at most the
+    block's max + 1. So pixels with no raw channel change above ``min(tolerance - 2,
+    color_tolerance - 1)`` nearby cannot change the verdict, and both passes run only around
+    the candidates' box — exact, and much cheaper for a local change (a ticked box) or none.
     """
     h, w = rgb_a.shape[:2]
-    if h < 4 or w < 4:
-        half_a, half_b = _smooth(rgb_a, "sa"), _smooth(rgb_b, "sb")
-    else:
-        size = (w // 2, h // 2)
-        shape = (h // 2, w // 2, 3)
-        half_a = cv2.resize(rgb_a, size, dst=_buf("ha", shape), interpolation=cv2.INTER_AREA)
-        half_b = cv2.resize(rgb_b, size, dst=_buf("hb", shape), interpolation=cv2.INTER_AREA)
-    delta = cv2.absdiff(half_a, half_b, dst=_buf("hd", half_a.shape))
-    cv2.threshold(delta, color_tolerance, 255, cv2.THRESH_BINARY, dst=delta)
-    # Any channel over the tolerance: the gray of a 0/255 mask is non-zero iff one is.
-    any_channel = cv2.cvtColor(delta, cv2.COLOR_RGB2GRAY, dst=_buf("hg", delta.shape[:2]))
-    if not cv2.countNonZero(any_channel):
+    raw = cv2.absdiff(rgb_a, rgb_b, dst=_buf("raw", rgb_a.shape))
+    flat = raw.reshape(h, w * 3)
+    threshold = max(0, min(tolerance - 2, color_tolerance - 1))
+    cv2.threshold(flat, threshold, 255, cv2.THRESH_BINARY, dst=flat)
+    if not cv2.countNonZero(flat):
         return None
-    return any_channel
+    cx, cy, cw, ch = cv2.boundingRect(flat)
+    return (cx // 3, cy, (cx + cw - 1) // 3 + 1, cy + ch)
 
 
-def _or_upscaled(mask_u8: NDArray[np.uint8], half: NDArray[np.uint8]) -> None:
-    """OR a half-resolution mask into ``mask_u8``, touching only its changed bounding box."""
+def _luma_pass(fa: Frame, fb: Frame, roi: _Box, tolerance: int, mask_u8: NDArray[np.uint8]) -> int:
+    """Mark pixels whose 3x3-smoothed luma moved past the tolerance; return the largest move.
+
+    Only the candidates' box grown by one pixel can pass (the 3x3 reach), and the blur there
+    needs one more pixel of real neighbours, so the work area is the box grown by two.
+    """
     h, w = mask_u8.shape
-    if half.shape == (h, w):
-        cv2.bitwise_or(mask_u8, half, dst=mask_u8)
+    ix0, iy0, ix1, iy1 = _pad(roi, 1, w, h)
+    wx0, wy0, wx1, wy1 = _pad(roi, 2, w, h)
+
+    def gray(frame: Frame) -> NDArray[np.uint8]:
+        if frame._gray is not None:
+            return frame._gray[wy0:wy1, wx0:wx1]
+        return cv2.cvtColor(np.ascontiguousarray(frame.rgb[wy0:wy1, wx0:wx1]), cv2.COLOR_RGB2GRAY)
+
+    shape = (wy1 - wy0, wx1 - wx0)
+    delta = cv2.absdiff(_smooth(gray(fa), "ga"), _smooth(gray(fb), "gb"), dst=_buf("ld", shape))[
+        iy0 - wy0 : iy1 - wy0, ix0 - wx0 : ix1 - wx0
+    ]
+    _, over = cv2.threshold(delta, tolerance, 255, cv2.THRESH_BINARY)
+    mask_u8[iy0:iy1, ix0:ix1] = over
+    return int(delta.max()) if delta.size else 0
+
+
+def _colour_pass(
+    fa: Frame, fb: Frame, roi: _Box, color_tolerance: int, mask_u8: NDArray[np.uint8]
+) -> None:
+    """Mark 2x2 blocks where some colour channel's block mean moved past the tolerance.
+
+    JPEG stores colour at half resolution, so its colour noise lives in 2x2 blocks anyway;
+    averaging each block first removes most of it. Blocks sit on the full frame's even grid
+    (the same blocks as :attr:`Frame.half_rgb`), restricted to those touching the candidates.
+    Frames under 4 px a side use a 3x3 smoothing instead (no room for blocks).
+    """
+    h, w = mask_u8.shape
+    if h < 4 or w < 4:
+        sa, sb = _smooth(fa.rgb, "sa"), _smooth(fb.rgb, "sb")
+        over = cv2.threshold(cv2.absdiff(sa, sb), color_tolerance, 255, cv2.THRESH_BINARY)[1]
+        cv2.bitwise_or(mask_u8, cv2.cvtColor(over, cv2.COLOR_RGB2GRAY), dst=mask_u8)
         return
+    x0, y0, x1, y1 = roi
+    hx0, hy0 = x0 - x0 % 2, y0 - y0 % 2
+    hx1 = min(x1 + x1 % 2, w - w % 2)
+    hy1 = min(y1 + y1 % 2, h - h % 2)
+    if hx1 <= hx0 or hy1 <= hy0:
+        return
+    size = ((hx1 - hx0) // 2, (hy1 - hy0) // 2)
+    half_a = cv2.resize(fa.rgb[hy0:hy1, hx0:hx1], size, interpolation=cv2.INTER_AREA)
+    half_b = cv2.resize(fb.rgb[hy0:hy1, hx0:hx1], size, interpolation=cv2.INTER_AREA)
+    over = cv2.threshold(cv2.absdiff(half_a, half_b), color_tolerance, 255, cv2.THRESH_BINARY)[1]
+    # Any channel over the tolerance: the gray of a 0/255 mask is non-zero iff one is.
+    any_channel = cv2.cvtColor(over, cv2.COLOR_RGB2GRAY)
+    if cv2.countNonZero(any_channel):
+        _or_upscaled(mask_u8, any_channel, (hx0, hy0))
+
+
+def _or_upscaled(
+    mask_u8: NDArray[np.uint8], half: NDArray[np.uint8], origin: tuple[int, int]
+) -> None:
+    """OR a half-resolution mask placed at ``origin`` into ``mask_u8``, changed part only."""
+    h, w = mask_u8.shape
     hx, hy, hw, hh = cv2.boundingRect(half)
     up = cv2.resize(
         half[hy : hy + hh, hx : hx + hw], (hw * 2, hh * 2), interpolation=cv2.INTER_NEAREST
     )
-    y0, x0 = hy * 2, hx * 2
+    y0, x0 = origin[1] + hy * 2, origin[0] + hx * 2
     y1, x1 = min(h, y0 + hh * 2), min(w, x0 + hw * 2)
     roi = mask_u8[y0:y1, x0:x1]
     np.bitwise_or(roi, up[: y1 - y0, : x1 - x0], out=roi)
@@ -187,18 +244,20 @@ def diff_frames(
             f"{fb.width}x{fb.height}"
         )
     h, w = fa.height, fb.width
-    luma = cv2.absdiff(_smooth(fa.gray, "ga"), _smooth(fb.gray, "gb"), dst=_buf("ld", (h, w)))
-    max_delta = int(luma.max())
-    # The mask is the one array that outlives this call: it gets its own memory.
-    _, mask_u8 = cv2.threshold(luma, tolerance, 255, cv2.THRESH_BINARY)
-    colour = _colour_mask(fa.rgb, fb.rgb, color_tolerance)
-    if colour is not None:
-        _or_upscaled(mask_u8, colour)
-    if ignore is not None:
-        if ignore.shape != (h, w):
-            raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
-        mask_u8[ignore] = 0
-    changed = int(cv2.countNonZero(mask_u8))
+    if ignore is not None and ignore.shape != (h, w):
+        raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
+    # The mask is the one array that outlives this call: it gets its own (zeroed) memory.
+    mask_u8 = np.zeros((h, w), np.uint8)
+    roi = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
+    max_delta = 0
+    if roi is not None:
+        max_delta = _luma_pass(fa, fb, roi, tolerance, mask_u8)
+        _colour_pass(fa, fb, roi, color_tolerance, mask_u8)
+        if ignore is not None:
+            x0, y0, x1, y1 = _pad(roi, 2, w, h)
+            sub = mask_u8[y0:y1, x0:x1]
+            sub[ignore[y0:y1, x0:x1]] = 0
+    changed = int(cv2.countNonZero(mask_u8)) if roi is not None else 0
     mask = mask_u8 > 0
     if changed == 0:
         return FrameDiff(

@@ -62,13 +62,14 @@ class Frame:
     the caches make repeated hashing and diffing of one frame cheap.
     """
 
-    __slots__ = ("_gray", "_luma_pil", "_pil", "_rgb")
+    __slots__ = ("_gray", "_half", "_luma_pil", "_pil", "_rgb")
 
     def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
         self._gray: NDArray[np.uint8] | None = None
         self._luma_pil: Image.Image | None = None
         self._pil: Image.Image | None = None
         self._rgb: NDArray[np.uint8] | None = None
+        self._half: NDArray[np.uint8] | None = None
         if isinstance(source, Frame):
             self._rgb = source._rgb
             self._pil = source._pil
@@ -137,6 +138,28 @@ class Frame:
         return self._gray
 
     @property
+    def half_rgb(self) -> NDArray[np.uint8]:
+        """The frame averaged over 2x2 blocks (odd last row/column dropped).
+
+        Colour comparisons work at this scale (JPEG keeps colour at half resolution, so its
+        colour noise lives in 2x2 blocks anyway), and coarser block means derive from it at a
+        quarter of the cost; caching it lets one frame serve as "after" of one check and
+        "before" of the next without shrinking it twice.
+        """
+        if self._half is None:
+            rgb = self.rgb
+            h, w = rgb.shape[:2]
+            if h < 2 or w < 2:
+                half = rgb.copy()
+            else:
+                half = cv2.resize(
+                    rgb[: h - h % 2, : w - w % 2], (w // 2, h // 2), interpolation=cv2.INTER_AREA
+                )
+            half.flags.writeable = False
+            self._half = half
+        return self._half
+
+    @property
     def pil(self) -> Image.Image:
         """The frame as a Pillow RGB image (kept when the frame was built from one)."""
         if self._pil is None:
@@ -160,6 +183,7 @@ class Frame:
         if not (0 <= x0 < x1 <= self.width and 0 <= y0 < y1 <= self.height):
             raise ValueError(f"box {box} is not inside a {self.width}x{self.height} frame")
         out = Frame.__new__(Frame)
+        out._half = None
         out._gray = (
             None
             if self._gray is None

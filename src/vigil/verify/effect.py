@@ -647,15 +647,20 @@ _YCC = np.array(
 
 
 def _block_means(frame: Frame) -> NDArray[np.float32]:
-    """Mean Y, Cr, Cb of every whole 16x16 block (a partial last row/column is left out)."""
-    rgb = frame.rgb
-    h, w = rgb.shape[:2]
-    bh, bw = h // BLOCK, w // BLOCK
-    if bh == 0 or bw == 0:
+    """Mean Y, Cr, Cb of every whole 16x16 block (a partial last row/column is left out).
+
+    Built from the frame's cached 2x2 means (8x8 of those per block): a quarter of the
+    pixels to average, and the half-size image is shared with the pixel diff's colour pass.
+    """
+    half = frame.half_rgb
+    sub = BLOCK // 2
+    h, w = half.shape[:2]
+    bh, bw = h // sub, w // sub
+    if bh == 0 or bw == 0 or frame.height < 2 or frame.width < 2:
         return np.zeros((0, 0, 3), np.float32)
     # An area resize by a whole factor is a plain block mean, and fast.
     small = cv2.resize(
-        np.ascontiguousarray(rgb[: bh * BLOCK, : bw * BLOCK]),
+        half[: bh * sub, : bw * sub],
         (bw, bh),
         interpolation=cv2.INTER_AREA,
     )
