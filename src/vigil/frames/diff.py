@@ -268,13 +268,13 @@ def diff_frames(
     # bounding box padded by a window, not on the whole frame.
     rx0, ry0 = max(0, bx - window), max(0, by - window)
     rx1, ry1 = min(w, bx + bw + window), min(h, by + bh + window)
-    roi = mask_u8[ry0:ry1, rx0:rx1]
-    cells = _cell_counts(roi)
+    near = mask_u8[ry0:ry1, rx0:rx1]
+    cells = _cell_counts(near)
     boxes = tuple(
-        (x0 + rx0, y0 + ry0, x1 + rx0, y1 + ry0) for x0, y0, x1, y1 in _component_boxes(roi, cells)
+        (x0 + rx0, y0 + ry0, x1 + rx0, y1 + ry0) for x0, y0, x1, y1 in _component_boxes(near, cells)
     )
     # The padded neighbourhood is at least min(window, frame) wide, so the window fits in it.
-    (wx0, wy0, wx1, wy1), densest_pixels = _densest_window(roi, cells, window)
+    (wx0, wy0, wx1, wy1), densest_pixels = _densest_window(near, cells, window)
     densest = (wx0 + rx0, wy0 + ry0, wx1 + rx0, wy1 + ry0)
     return FrameDiff(
         changed,
