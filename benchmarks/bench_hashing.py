@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import _frames
 from vigil.frames import Frame, ahash, dhash, diff_frames, hash_region, phash
 
-console = Console()
+console = Console(width=140)
 REPEATS = 25
 
 
@@ -37,8 +37,10 @@ def median_ms(fn: Callable[[], object], repeats: int = REPEATS) -> float:
     return statistics.median(times) * 1000.0
 
 
-def agreement(frames: dict[str, Frame]) -> dict[str, tuple[int, int, int, int]]:
-    """Per method: (identical exact, total, max exact distance, max fast distance)."""
+def agreement(frames: dict[str, Frame]) -> dict[str, tuple[int, int, int, int, int]]:
+    """Per method: (identical exact, total, max exact distance, max fast distance on whole
+    frames, max fast distance on crops). Crops include flat areas, where any resampler's
+    bits are a coin toss: the fast variant's promise is about whole screenshots."""
     refs = {"phash": imagehash.phash, "ahash": imagehash.average_hash, "dhash": imagehash.dhash}
     ours = {"phash": phash, "ahash": ahash, "dhash": dhash}
     rng = np.random.default_rng(7)
@@ -53,15 +55,20 @@ def agreement(frames: dict[str, Frame]) -> dict[str, tuple[int, int, int, int]]:
     out = {}
     for name, ref in refs.items():
         same = 0
-        worst_exact = worst_fast = 0
+        worst_exact = worst_whole = worst_crop = 0
+        whole = {id(f) for f in frames.values()}
         for s in samples:
             r = str(ref(s.pil))
             e = ours[name](Frame(s.pil)).hex
             same += r == e
             worst_exact = max(worst_exact, bin(int(r, 16) ^ int(e, 16)).count("1"))
             fh = ours[name](Frame(np.array(s.rgb)), exact=False).hex
-            worst_fast = max(worst_fast, bin(int(r, 16) ^ int(fh, 16)).count("1"))
-        out[name] = (same, len(samples), worst_exact, worst_fast)
+            bits = bin(int(r, 16) ^ int(fh, 16)).count("1")
+            if id(s) in whole:
+                worst_whole = max(worst_whole, bits)
+            else:
+                worst_crop = max(worst_crop, bits)
+        out[name] = (same, len(samples), worst_exact, worst_whole, worst_crop)
     return out
 
 
@@ -81,17 +88,32 @@ def main() -> None:
             t_ref = median_ms(lambda ref=ref, pil=pil: ref(pil))
             t_exact = median_ms(lambda fn=fn, pil=pil: fn(Frame(pil)))
             t_fast = median_ms(lambda fn=fn, arr=arr: fn(Frame(arr), exact=False))
-            table.add_row(name, op, f"{t_ref:.2f}", f"{t_exact:.2f}", f"{t_fast:.2f}",
-                          f"{t_ref / t_exact:.2f}", f"{t_ref / t_fast:.1f}")
+            table.add_row(
+                name,
+                op,
+                f"{t_ref:.2f}",
+                f"{t_exact:.2f}",
+                f"{t_fast:.2f}",
+                f"{t_ref / t_exact:.2f}",
+                f"{t_ref / t_fast:.1f}",
+            )
         cx, cy = f.width // 2, f.height // 2
-        region = f.crop_around(cx, cy, 200)
-        t_ref = median_ms(lambda region=region: imagehash.phash(Image_from(region)))
+        box = f.box_around(cx, cy, 200)
+        # imagehash users crop the PIL frame themselves: that crop is part of its time.
+        t_ref = median_ms(lambda pil=pil, box=box: imagehash.phash(pil.crop(box)))
         t_exact = median_ms(lambda arr=arr, cx=cx, cy=cy: hash_region(Frame(arr), cx, cy, 200))
         t_fast = median_ms(
             lambda arr=arr, cx=cx, cy=cy: hash_region(Frame(arr), cx, cy, 200, exact=False)
         )
-        table.add_row(name, "200px region phash", f"{t_ref:.3f}", f"{t_exact:.3f}",
-                      f"{t_fast:.3f}", f"{t_ref / t_exact:.2f}", f"{t_ref / t_fast:.1f}")
+        table.add_row(
+            name,
+            "200px region phash",
+            f"{t_ref:.3f}",
+            f"{t_exact:.3f}",
+            f"{t_fast:.3f}",
+            f"{t_ref / t_exact:.2f}",
+            f"{t_ref / t_fast:.1f}",
+        )
         other = arr.copy()
         other[cy : cy + 14, cx : cx + 14] = 0  # a ticked checkbox's worth of change
         t_diff = median_ms(lambda arr=arr, other=other: diff_frames(Frame(arr), Frame(other)))
@@ -99,18 +121,27 @@ def main() -> None:
         png = f.to_png()
         t_png = median_ms(lambda png=png: Frame(png), repeats=7)
         t_floor = median_ms(lambda arr=arr: arr.sum(dtype=np.uint64), repeats=15)
-        table.add_row(name, "PNG decode / floor (one read)", "", f"{t_png:.2f}",
-                      f"{t_floor:.3f}", "", "")
+        table.add_row(
+            name, "PNG decode / floor (one read)", "", f"{t_png:.2f}", f"{t_floor:.3f}", "", ""
+        )
     console.print(table)
 
     agree = agreement(frames)
     t2 = Table(title="Agreement with imagehash 4.3.2 (whole frames + 40 random crops each)")
-    for col in ("method", "identical (exact)", "max bits (exact)", "max bits (fast)"):
+    for col in (
+        "method",
+        "identical (exact)",
+        "max bits (exact)",
+        "max bits fast, whole frames",
+        "max bits fast, crops",
+    ):
         t2.add_column(col)
-    for name, (same, total, worst_e, worst_f) in agree.items():
-        t2.add_row(name, f"{same}/{total} ({same / total:.1%})", str(worst_e), str(worst_f))
+    for name, (same, total, worst_e, worst_w, worst_c) in agree.items():
+        t2.add_row(
+            name, f"{same}/{total} ({same / total:.1%})", str(worst_e), str(worst_w), str(worst_c)
+        )
     console.print(t2)
-    bad = [n for n, (same, total, _, _) in agree.items() if same != total]
+    bad = [n for n, (same, total, *_rest) in agree.items() if same != total]
     if bad:
         console.print(f"[red]exact hashes disagree with imagehash for: {', '.join(bad)}[/]")
         sys.exit(1)

@@ -48,8 +48,14 @@ def test_golden_corner_crop(name: str) -> None:
 def test_agrees_with_imagehash_on_sizes_and_edge_crops(name: str) -> None:
     f = _frame(name)
     rng = np.random.default_rng(3)
-    crops = [f.crop_around(int(rng.integers(-40, 1320)), int(rng.integers(-40, 840)),
-                           int(rng.choice([16, 64, 100, 200, 333]))) for _ in range(25)]
+    crops = [
+        f.crop_around(
+            int(rng.integers(-40, 1320)),
+            int(rng.integers(-40, 840)),
+            int(rng.choice([16, 64, 100, 200, 333])),
+        )
+        for _ in range(25)
+    ]
     scaled = [Frame(f.pil.resize((w, h))) for (w, h) in ((640, 400), (411, 977), (1600, 50))]
     for sample in [f, *crops, *scaled]:
         pil = sample.pil
@@ -86,7 +92,13 @@ def test_fast_variant_is_close_on_screenshots(name: str) -> None:
         assert fn(f, exact=False) - fn(f) <= 8
 
 
-def test_big_frame_takes_parallel_path_and_stays_exact() -> None:
+@pytest.mark.parametrize("idle_core", [True, False])
+def test_big_frame_parallel_and_serial_paths_stay_exact(
+    idle_core: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vigil.frames import hashing
+
+    monkeypatch.setattr(hashing, "_second_core_idle", lambda: idle_core)
     f = _frame("table")
     big = Frame(f.pil.resize((1920, 1080)))
     assert phash(big).hex == str(imagehash.phash(big.pil))

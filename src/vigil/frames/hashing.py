@@ -22,6 +22,7 @@ imagehash, instead of to a random pattern decided by the sign of 1e-13.
 from __future__ import annotations
 
 import math
+import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
@@ -48,9 +49,9 @@ __all__ = [
 HashMethod = Literal["phash", "ahash", "dhash"]
 HASH_METHODS: tuple[HashMethod, ...] = ("phash", "ahash", "dhash")
 
-# Frames above this many pixels get the two-thread horizontal pass; below it the thread
-# hand-off costs more than it saves.
-_PARALLEL_MIN_PIXELS = 600_000
+# Frames above this many pixels get the two-thread horizontal pass when a core is idle; below
+# it (1280x800 and smaller) the hand-off and GIL traffic eat most of the gain.
+_PARALLEL_MIN_PIXELS = 1_500_000
 _POOL: ThreadPoolExecutor | None = None
 
 
@@ -149,10 +150,29 @@ def _pool() -> ThreadPoolExecutor:
     return _POOL
 
 
+def _second_core_idle() -> bool:
+    """True when the machine has a core to spare (1-minute load below cores - 1).
+
+    Splitting the resample over two threads halves its time on an idle core and makes it
+    slower than one thread when every core is busy (a browser rendering, OCR running).
+    """
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        return False
+    try:
+        return os.getloadavg()[0] < cores - 1
+    except OSError:  # pragma: no cover - platforms without load averages
+        return True
+
+
 def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     """Pillow's ``convert('L').resize((width, height), LANCZOS)``, byte for byte."""
     luma = frame.luma_pil
-    if luma.width * luma.height < _PARALLEL_MIN_PIXELS or luma.height < 4:
+    if (
+        luma.width * luma.height < _PARALLEL_MIN_PIXELS
+        or luma.height < 4
+        or not _second_core_idle()
+    ):
         return np.asarray(luma.resize((width, height), Image.Resampling.LANCZOS))
     half = luma.height // 2
 
