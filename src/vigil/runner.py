@@ -61,7 +61,7 @@ from vigil.config import RunConfig
 from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.replay import MANIFEST, REPLAY_FORMAT
 from vigil.errors import EnvironmentFailure, InvalidAction
-from vigil.frames import Frame, Hash, diff_frames, phash
+from vigil.frames import Frame, Hash, diff_frames, frames_identical, phash
 from vigil.frames.settle import MAX_SAMPLES, SettleResult, frames_equal, settle
 from vigil.verify.done_gate import DoneGate, GateStep
 from vigil.verify.effect import (
@@ -398,7 +398,7 @@ class _Stopwatch:
                 frame = grab()
             finally:
                 self.grab_s += time.perf_counter() - t
-            if last and last[0].size == frame.size and np.array_equal(last[0].rgb, frame.rgb):
+            if last and frames_identical(last[0], frame):
                 return last[0]
             last[:] = [frame]
             return frame
@@ -438,7 +438,7 @@ class _Volatility:
             return
         if self.mask is not None and self.mask.shape != (a.height, a.width):
             self.mask, self.boxes = None, []
-        if np.array_equal(a.rgb, b.rgb):
+        if frames_identical(a, b):
             return
         # Clocks, spinners and carets are small. A large idle change is a page still
         # rendering (a late image, a font swap): masking it would blind the verifier there
@@ -645,7 +645,7 @@ class GymRunner:
     def _changed(self, a: Frame, b: Frame, ignore: NDArray[np.bool_] | None) -> bool:
         if a is b:
             return False
-        if a.size == b.size and np.array_equal(a.rgb, b.rgb):
+        if frames_identical(a, b):
             return False
         return not frames_equal(
             a,
@@ -846,7 +846,7 @@ class GymRunner:
                 return
             browser_s = time.perf_counter() - t
             t = time.perf_counter()
-            if fresh.size == current.size and np.array_equal(fresh.rgb, current.rgb):
+            if frames_identical(fresh, current):
                 fresh = current  # nothing moved while the brain thought: reuse its caches
             volatility.observe(current, fresh)
             ignore = volatility.ignore_for(fresh)
@@ -1074,8 +1074,17 @@ class GymRunner:
             return check_effect(pre, post, action, cfg)
         if volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=samples)
-        post_n = volatility.neutralize(pre, post)
-        samples_n = [volatility.neutralize(pre, f) for f in samples]
+        # Settle hands back one object for repeated identical polls: neutralise each distinct
+        # frame once and keep the sharing, so the verifier compares it once too.
+        done: dict[int, Frame] = {}
+
+        def neutral(frame: Frame) -> Frame:
+            if id(frame) not in done:
+                done[id(frame)] = volatility.neutralize(pre, frame)
+            return done[id(frame)]
+
+        post_n = neutral(post)
+        samples_n = [neutral(f) for f in samples]
         check = check_effect(pre, post_n, action, cfg, samples=samples_n)
         return dataclasses.replace(
             check,

@@ -166,6 +166,7 @@ class BrowserEnv:
         self._pointer: tuple[float, float] | None = None
         self._nav_requested = False
         self._nav_committed = False
+        self._last_shot: tuple[bytes, Frame] | None = None
 
     # -- lifecycle -----------------------------------------------------------------------------
     def _start(self) -> None:
@@ -305,7 +306,13 @@ class BrowserEnv:
                     )
                 else:
                     data = page.screenshot(type="png", animations="allow")
-                return Frame(data)
+                # A still page encodes to the very same bytes: hand back the same Frame,
+                # which spares the decode and lets every comparison short-circuit on identity.
+                if self._last_shot is not None and self._last_shot[0] == data:
+                    return self._last_shot[1]
+                frame = Frame(data)
+                self._last_shot = (data, frame)
+                return frame
             except Exception as exc:
                 last = exc
                 log.debug("screenshot attempt %d failed: %s", attempt + 1, exc)

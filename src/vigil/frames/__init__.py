@@ -1,6 +1,6 @@
 """Frames and what is derived from them: decoding, hashes, pixel diffs, settling."""
 
-from vigil.frames.diff import FrameDiff, diff_frames
+from vigil.frames.diff import FrameDiff, diff_frames, frames_identical
 from vigil.frames.frame import Frame, FrameLike, as_frame, square_box
 from vigil.frames.hashing import (
     HASH_METHODS,
@@ -24,6 +24,7 @@ __all__ = [
     "as_frame",
     "dhash",
     "diff_frames",
+    "frames_identical",
     "hash_frame",
     "hash_region",
     "phash",

@@ -230,7 +230,9 @@ class Frame:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Frame):
             return NotImplemented
-        return self.size == other.size and bool(np.array_equal(self.rgb, other.rgb))
+        from vigil.frames.diff import frames_identical
+
+        return frames_identical(self, other)
 
     __hash__ = None  # type: ignore[assignment]  # pixel equality, not identity: unhashable
 

@@ -98,7 +98,7 @@ from numpy.typing import NDArray
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
 from vigil.frames.change import CELL, MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
-from vigil.frames.diff import diff_frames
+from vigil.frames.diff import diff_frames, frames_identical
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.frames.hashing import phash
 
@@ -447,7 +447,7 @@ def check_effect(
     region = fpost.box_around(point[0], point[1], size) if point is not None else None
     notes: list[str] = []
 
-    identical = _identical(fpre, fpost)
+    identical = frames_identical(fpre, fpost)
     ignore: NDArray[np.bool_] | None = None
     volatile: tuple[_Box, ...] = ()
     if idle is not None and (samples or not identical):
@@ -475,7 +475,7 @@ def check_effect(
             notes=(*notes, "frames are pixel-identical"),
         )
         if samples:
-            tbox = _transient(fpre, samples, None, ignore, tol, ctol)
+            tbox = _transient(fpre, fpost, samples, None, ignore, tol, ctol)
             if tbox is not None:
                 result = replace(result, transient_change=True, transient_box=tbox)
         return result
@@ -553,7 +553,7 @@ def check_effect(
 
     transient, transient_box = False, None
     if samples:
-        transient_box = _transient(fpre, samples, dense, ignore, tol, ctol)
+        transient_box = _transient(fpre, fpost, samples, dense, ignore, tol, ctol)
         transient = transient_box is not None
 
     region_pixels = d.changed_in(region) if region is not None else 0
@@ -607,21 +607,6 @@ def _with_boxes(
     for x0, y0, x1, y1 in boxes:
         out[max(0, y0 - pad) : min(h, y1 + pad), max(0, x0 - pad) : min(w, x1 + pad)] = True
     return out
-
-
-def _identical(a: Frame, b: Frame) -> bool:
-    """Pixel equality in one SIMD pass (numpy's array_equal is ~10x slower at 1080p).
-
-    Every 8th row is compared first: frames that differ almost always differ there too (a
-    UI change is taller than 8 px), which spares the full pass on the path that goes on
-    to diff anyway.
-    """
-    ra, rb = a.rgb, b.rgb
-    probe = cv2.absdiff(ra[::8], rb[::8])
-    if cv2.countNonZero(probe.reshape(probe.shape[0], -1)):
-        return False
-    delta = cv2.absdiff(ra, rb)
-    return cv2.countNonZero(delta.reshape(delta.shape[0], -1)) == 0
 
 
 def _masked_fraction(ignore: NDArray[np.bool_] | None) -> float:
@@ -726,6 +711,7 @@ def _tighten(mask: NDArray[np.bool_], boxes: Iterable[_Box]) -> tuple[_Box, ...]
 
 def _transient(
     pre: Frame,
+    post: Frame,
     samples: Sequence[FrameLike],
     net_dense: NDArray[np.bool_] | None,
     ignore: NDArray[np.bool_] | None,
@@ -736,16 +722,20 @@ def _transient(
 
     A sample's dense windows count as transient where the net (pre → post) change has no
     dense window within 8 windows (32 px): an element still sliding into its final place
-    is part of the net change, not a flash.
+    is part of the net change, not a flash. A settling page hands back the same frame object
+    for repeated identical polls: each distinct frame is compared once, and ``post`` itself
+    (or ``pre``) never, since it cannot show anything the net change does not.
     """
     near_net: NDArray[np.bool_] | None = None
     if net_dense is not None and net_dense.any():
         near = cv2.dilate(net_dense.astype(np.uint8), np.ones((17, 17), np.uint8))
         near_net = near.astype(bool)
+    seen: set[int] = {id(pre), id(post)}
     for sample in samples:
         fs = as_frame(sample)
-        if fs.size != pre.size:
+        if id(fs) in seen or fs.size != pre.size:
             continue
+        seen.add(id(fs))
         ds = diff_frames(pre, fs, tolerance=tol, color_tolerance=ctol, ignore=ignore)
         if ds.changed_pixels < MIN_CELL_PIXELS:
             continue
