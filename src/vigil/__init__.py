@@ -30,7 +30,7 @@ from vigil.frames import (
 )
 from vigil.frames.settle import SettleResult, settle
 
-# Screen verifier. The engines load rapidocr/onnxruntime, tesseract and httpx on first use.
+# Screen verifier. The engines load rapidocr/onnxruntime and tesseract on first use.
 from vigil.ocr import RapidOcr, TesseractOcr
 from vigil.runner import GymRunner, RunResult, TrajectoryStep
 from vigil.verify.a11y import AccessibilityRoleChecker

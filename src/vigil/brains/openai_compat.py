@@ -28,28 +28,22 @@ HTTP goes through the standard library so the brain needs no extra dependency.
 
 from __future__ import annotations
 
-import base64
 import json
 import logging
 import re
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, ClassVar
 
-import cv2
-
+from vigil._chat import ChatCompletionsClient
 from vigil.actions import Action, action_from_computer_call, action_from_tool_use
 from vigil.brains.base import Observation
-from vigil.errors import BackendError, InvalidAction
+from vigil.errors import InvalidAction
 from vigil.frames import Frame
 
 __all__ = ["COMPUTER_TOOL", "OpenAICompatibleBrain", "parse_action_answer"]
 
 log = logging.getLogger(__name__)
-
-_RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
 #: The function tool offered to the model, in computer-use vocabulary.
 COMPUTER_TOOL: dict[str, Any] = {
@@ -176,7 +170,7 @@ def parse_action_answer(message: dict[str, Any]) -> Action:
     raise InvalidAction(f"the answer holds no tool call and no JSON action: {text.strip()[:200]!r}")
 
 
-class OpenAICompatibleBrain:
+class OpenAICompatibleBrain(ChatCompletionsClient):
     """Ask a chat model with images for each action (see the module docstring).
 
     Args:
@@ -190,6 +184,10 @@ class OpenAICompatibleBrain:
         history: how many earlier steps to recount in text.
         sleep: injectable for tests.
     """
+
+    _label: ClassVar[str] = "model server"
+    _log_label: ClassVar[str] = "brain"
+    _log: ClassVar[logging.Logger] = log
 
     def __init__(
         self,
@@ -210,51 +208,30 @@ class OpenAICompatibleBrain:
         extra_headers: dict[str, str] | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        if not base_url:
-            raise ValueError("base_url is required (e.g. http://127.0.0.1:8000/v1)")
-        if not model:
-            raise ValueError("model is required")
-        if image_format not in ("png", "jpeg"):
-            raise ValueError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
-        self.base_url = base_url.rstrip("/")
-        self.model = model
-        self.api_key = api_key
-        self.timeout = float(timeout)
-        self.max_retries = max(0, int(max_retries))
-        self.backoff = float(backoff)
+        super().__init__(
+            base_url,
+            model,
+            api_key,
+            timeout=timeout,
+            max_retries=max_retries,
+            backoff=backoff,
+            image_format=image_format,
+            max_image_side=max_image_side,
+            max_tokens=max_tokens,
+            temperature=temperature,
+            extra_headers=extra_headers,
+            sleep=sleep,
+        )
         self.use_tools = use_tools
-        self.image_format = image_format
-        self.max_image_side = max_image_side
-        self.max_tokens = max_tokens
-        self.temperature = temperature
         self.history = max(0, int(history))
         self.system_prompt = system_prompt
-        self.extra_headers = dict(extra_headers or {})
-        self._sleep = sleep
-        #: HTTP attempts made by the last decision (1 when the first succeeded).
-        self.last_attempts = 0
         #: The raw message of the last answer, for error reports.
         self.last_message: dict[str, Any] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"{self.base_url}/chat/completions"
 
     # -- request -------------------------------------------------------------------------------
     def _image(self, frame: Frame) -> tuple[str, float]:
         """The frame as a data URL, and the factor screen px = image px x factor."""
-        f = frame
-        scale = 1.0
-        if self.max_image_side and max(f.size) > self.max_image_side:
-            ratio = self.max_image_side / max(f.size)
-            size = (max(1, round(f.width * ratio)), max(1, round(f.height * ratio)))
-            f = Frame(cv2.resize(f.rgb, size, interpolation=cv2.INTER_AREA))
-            scale = frame.width / f.width
-        if self.image_format == "jpeg":
-            url = "data:image/jpeg;base64," + base64.b64encode(f.to_jpeg(90)).decode("ascii")
-        else:
-            url = "data:image/png;base64," + base64.b64encode(f.to_png()).decode("ascii")
-        return url, scale
+        return self._encode(frame)
 
     def _prompt(self, obs: Observation, scale: float) -> str:
         w, h = obs.frame.size
@@ -294,59 +271,17 @@ class OpenAICompatibleBrain:
             body["tool_choice"] = "auto"
         return body, scale
 
-    def _delay(self, attempt: int, retry_after: str | None) -> float:
-        if retry_after:
-            try:
-                return min(30.0, max(0.0, float(retry_after)))
-            except ValueError:
-                pass
-        return float(min(20.0, self.backoff * (2**attempt)))
-
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
-        data = json.dumps(body).encode("utf-8")
-        headers = {"Content-Type": "application/json", **self.extra_headers}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        last_error = ""
-        self.last_attempts = 0
-        for attempt in range(self.max_retries + 1):
-            self.last_attempts = attempt + 1
-            retry_after: str | None = None
-            req = urllib.request.Request(self.url, data=data, headers=headers, method="POST")
-            try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                    raw = resp.read()
-                try:
-                    parsed = json.loads(raw)
-                except json.JSONDecodeError as exc:
-                    raise InvalidAction(
-                        f"the model server answered with a body that is not JSON: {raw[:200]!r}"
-                    ) from exc
-                if not isinstance(parsed, dict):
-                    raise InvalidAction("the model server's answer is not a JSON object")
-                return parsed
-            except urllib.error.HTTPError as exc:
-                text = exc.read()[:300].decode("utf-8", "replace")
-                last_error = f"HTTP {exc.code}: {text}"
-                if exc.code not in _RETRY_STATUS:
-                    raise BackendError(
-                        f"model server at {self.url} refused the request: {last_error}"
-                    ) from None
-                retry_after = exc.headers.get("retry-after") if exc.headers else None
-            except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as exc:
-                last_error = f"{type(exc).__name__}: {exc}"
-            if attempt < self.max_retries:
-                delay = self._delay(attempt, retry_after)
-                log.info(
-                    "brain attempt %d failed (%s); retrying in %.2f s",
-                    attempt + 1,
-                    last_error,
-                    delay,
-                )
-                self._sleep(delay)
-        raise BackendError(
-            f"model server at {self.url} failed after {self.max_retries + 1} attempts: {last_error}"
-        )
+        raw = self._send(body)
+        try:
+            parsed = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise InvalidAction(
+                f"the model server answered with a body that is not JSON: {raw[:200]!r}"
+            ) from exc
+        if not isinstance(parsed, dict):
+            raise InvalidAction("the model server's answer is not a JSON object")
+        return parsed
 
     # -- decision ------------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:

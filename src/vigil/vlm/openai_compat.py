@@ -8,30 +8,28 @@ URL. Configuration arrives as constructor arguments — the CLI and the server r
 Failures a server recovers from on its own (429 rate limits, 5xx, dropped connections,
 timeouts) are retried with exponential backoff, honouring ``Retry-After``; anything else
 (401, 404, a malformed body) fails at once with :class:`~vigil.errors.BackendError`, which
-the screen verifier turns into "presence proven, roles unchecked".
+the screen verifier turns into "presence proven, roles unchecked". HTTP goes through the
+standard library (shared with the brain in :mod:`vigil._chat`), so no extra dependency.
 """
 
 from __future__ import annotations
 
-import base64
+import json
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
-import cv2
-
-from vigil.errors import BackendError, BackendUnavailable
-from vigil.frames.frame import Frame, FrameLike, as_frame
+from vigil._chat import ChatCompletionsClient
+from vigil.errors import BackendError
+from vigil.frames.frame import FrameLike, as_frame
 
 __all__ = ["OpenAICompatibleVlm"]
 
 log = logging.getLogger(__name__)
 
-_RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
-
-class OpenAICompatibleVlm:
+class OpenAICompatibleVlm(ChatCompletionsClient):
     """``(frame, prompt) -> str`` through an OpenAI-compatible server.
 
     Args:
@@ -46,6 +44,10 @@ class OpenAICompatibleVlm:
         max_tokens, temperature: passed to the server.
         sleep: injectable for tests.
     """
+
+    _label: ClassVar[str] = "VLM"
+    _log_label: ClassVar[str] = "VLM"
+    _log: ClassVar[logging.Logger] = log
 
     def __init__(
         self,
@@ -63,47 +65,23 @@ class OpenAICompatibleVlm:
         extra_headers: dict[str, str] | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        if not base_url:
-            raise ValueError("base_url is required (e.g. http://127.0.0.1:8000/v1)")
-        if not model:
-            raise ValueError("model is required")
-        if image_format not in ("png", "jpeg"):
-            raise ValueError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
-        self.base_url = base_url.rstrip("/")
-        self.model = model
-        self.api_key = api_key
-        self.timeout = float(timeout)
-        self.max_retries = max(0, int(max_retries))
-        self.backoff = float(backoff)
-        self.image_format = image_format
-        self.max_image_side = max_image_side
-        self.max_tokens = max_tokens
-        self.temperature = temperature
-        self.extra_headers = dict(extra_headers or {})
-        self._sleep = sleep
-        self._client: Any = None
-        #: HTTP attempts made by the last call (1 when the first succeeded).
-        self.last_attempts = 0
-
-    @property
-    def url(self) -> str:
-        return f"{self.base_url}/chat/completions"
-
-    def _http(self) -> Any:
-        if self._client is None:
-            try:
-                import httpx
-            except ImportError as exc:
-                raise BackendUnavailable(
-                    "httpx is not installed: `pip install 'vigil[server]'` or `pip install httpx`"
-                ) from exc
-            self._client = httpx.Client(timeout=self.timeout)
-        return self._client
+        super().__init__(
+            base_url,
+            model,
+            api_key,
+            timeout=timeout,
+            max_retries=max_retries,
+            backoff=backoff,
+            image_format=image_format,
+            max_image_side=max_image_side,
+            max_tokens=max_tokens,
+            temperature=temperature,
+            extra_headers=extra_headers,
+            sleep=sleep,
+        )
 
     def close(self) -> None:
-        if self._client is not None:
-            self._client.close()
-            self._client = None
+        """Nothing to release: every request opens and closes its own connection."""
 
     def __enter__(self) -> OpenAICompatibleVlm:
         return self
@@ -113,14 +91,7 @@ class OpenAICompatibleVlm:
 
     def image_data_url(self, frame: FrameLike) -> str:
         """The frame as a ``data:`` URL (downscaled to ``max_image_side`` if larger)."""
-        f = as_frame(frame)
-        if self.max_image_side and max(f.size) > self.max_image_side:
-            ratio = self.max_image_side / max(f.size)
-            size = (max(1, round(f.width * ratio)), max(1, round(f.height * ratio)))
-            f = Frame(cv2.resize(f.rgb, size, interpolation=cv2.INTER_AREA))
-        if self.image_format == "jpeg":
-            return "data:image/jpeg;base64," + base64.b64encode(f.to_jpeg(90)).decode("ascii")
-        return "data:image/png;base64," + base64.b64encode(f.to_png()).decode("ascii")
+        return self._encode(as_frame(frame))[0]
 
     def payload(self, frame: FrameLike, prompt: str) -> dict[str, Any]:
         return {
@@ -138,56 +109,17 @@ class OpenAICompatibleVlm:
             "temperature": self.temperature,
         }
 
-    def _delay(self, attempt: int, retry_after: str | None) -> float:
-        if retry_after:
-            try:
-                return min(30.0, max(0.0, float(retry_after)))
-            except ValueError:
-                pass
-        return float(min(20.0, self.backoff * (2**attempt)))
-
     def __call__(self, frame: FrameLike, prompt: str) -> str:
         """Send ``prompt`` with the frame; return the model's text answer."""
-        import httpx
-
-        body = self.payload(frame, prompt)
-        headers = {"Content-Type": "application/json", **self.extra_headers}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        client = self._http()
-        last_error = ""
-        self.last_attempts = 0
-        for attempt in range(self.max_retries + 1):
-            self.last_attempts = attempt + 1
-            retry_after: str | None = None
-            try:
-                resp = client.post(self.url, json=body, headers=headers)
-            except (httpx.TimeoutException, httpx.TransportError) as exc:
-                last_error = f"{type(exc).__name__}: {exc}"
-            else:
-                if resp.status_code == 200:
-                    return _extract_text(resp)
-                last_error = f"HTTP {resp.status_code}: {resp.text[:300]}"
-                if resp.status_code not in _RETRY_STATUS:
-                    raise BackendError(f"VLM at {self.url} refused the request: {last_error}")
-                retry_after = resp.headers.get("retry-after")
-            if attempt < self.max_retries:
-                delay = self._delay(attempt, retry_after)
-                log.info(
-                    "VLM attempt %d failed (%s); retrying in %.2f s", attempt + 1, last_error, delay
-                )
-                self._sleep(delay)
-        raise BackendError(
-            f"VLM at {self.url} failed after {self.max_retries + 1} attempts: {last_error}"
-        )
+        return _extract_text(self._send(self.payload(frame, prompt)))
 
     def __repr__(self) -> str:
         return f"OpenAICompatibleVlm(base_url={self.base_url!r}, model={self.model!r})"
 
 
-def _extract_text(resp: Any) -> str:
+def _extract_text(raw: bytes) -> str:
     try:
-        data = resp.json()
+        data = json.loads(raw)
         content = data["choices"][0]["message"]["content"]
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise BackendError(f"VLM answer has no choices[0].message.content: {exc}") from exc
