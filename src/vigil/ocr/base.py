@@ -15,7 +15,15 @@ from typing import Any, Protocol, runtime_checkable
 
 from vigil.frames.frame import FrameLike
 
-__all__ = ["Box", "OcrEngine", "OcrToken", "box_from_points", "to_tokens"]
+__all__ = [
+    "Box",
+    "OcrEngine",
+    "OcrToken",
+    "box_from_points",
+    "clip_box",
+    "to_tokens",
+    "tokens_in_region",
+]
 
 #: Axis-aligned ``(x0, y0, x1, y1)`` in frame pixels, x1/y1 exclusive.
 Box = tuple[int, int, int, int]
@@ -69,6 +77,27 @@ def box_from_points(points: Any) -> Box:
     xs = [float(p[0]) for p in points]
     ys = [float(p[1]) for p in points]
     return (int(min(xs)), int(min(ys)), round(max(xs)), round(max(ys)))
+
+
+def clip_box(box: Box, width: int, height: int) -> Box:
+    """``box`` clipped to a ``width`` x ``height`` frame; raises if nothing is left."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    x0, y0 = max(0, min(x0, width)), max(0, min(y0, height))
+    x1, y1 = max(0, min(x1, width)), max(0, min(y1, height))
+    if x1 <= x0 or y1 <= y0:
+        raise ValueError(f"region {box} does not overlap a {width}x{height} frame")
+    return (x0, y0, x1, y1)
+
+
+def tokens_in_region(tokens: list[OcrToken], box: Box) -> list[OcrToken]:
+    """Tokens whose centre lies inside ``box`` (tokens without a box are dropped)."""
+    x0, y0, x1, y1 = box
+    out = []
+    for tok in tokens:
+        c = tok.center
+        if c is not None and x0 <= c[0] < x1 and y0 <= c[1] < y1:
+            out.append(tok)
+    return out
 
 
 def _as_box(value: Any) -> Box | None:

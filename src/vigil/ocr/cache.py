@@ -15,11 +15,16 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from vigil.frames.frame import Frame
+from vigil.ocr.base import Box, OcrToken, clip_box, tokens_in_region
 
-__all__ = ["LruCache", "frame_digest"]
+__all__ = ["REGION_PAD", "LruCache", "RegionPlan", "frame_digest", "plan_region"]
+
+# Pixels of context kept around a region before reading it: glyphs touching the crop's
+# edge are misread, and detection needs a little background around a word.
+REGION_PAD = 8
 
 V = TypeVar("V")
 
@@ -73,3 +78,36 @@ class LruCache(Generic[V]):
 
     def __contains__(self, key: str) -> bool:
         return key in self._data
+
+
+class RegionPlan(NamedTuple):
+    """How an engine reads one region of a frame (see :func:`plan_region`)."""
+
+    #: The frame's content digest (its key in the engine's caches).
+    key: str
+    #: The requested box clipped to the frame.
+    region: Box
+    #: ``region`` plus :data:`REGION_PAD` on every side, clipped to the frame: the pixels to
+    #: read when nothing is cached.
+    crop: Box
+    #: The region's tokens from the frame's cached full read; None when it was not read.
+    tokens: list[OcrToken] | None
+
+
+def plan_region(full_reads: LruCache[tuple[OcrToken, ...]], frame: Frame, box: Box) -> RegionPlan:
+    """Clip ``box`` to ``frame`` and answer from the frame's cached full read if there is one.
+
+    Raises ``ValueError`` when ``box`` does not overlap the frame.
+    """
+    region = clip_box(box, frame.width, frame.height)
+    key = frame_digest(frame)
+    full = full_reads.get(key)
+    tokens = tokens_in_region(list(full), region) if full is not None else None
+    x0, y0, x1, y1 = region
+    crop = (
+        max(0, x0 - REGION_PAD),
+        max(0, y0 - REGION_PAD),
+        min(frame.width, x1 + REGION_PAD),
+        min(frame.height, y1 + REGION_PAD),
+    )
+    return RegionPlan(key, region, crop, tokens)

@@ -34,8 +34,8 @@ import numpy as np
 
 from vigil.errors import BackendError, BackendUnavailable
 from vigil.frames.frame import Frame, FrameLike, as_frame
-from vigil.ocr.base import Box, OcrToken, box_from_points
-from vigil.ocr.cache import LruCache, frame_digest
+from vigil.ocr.base import Box, OcrToken, box_from_points, clip_box, tokens_in_region
+from vigil.ocr.cache import LruCache, frame_digest, plan_region
 
 __all__ = ["RapidOcr", "clip_box", "tokens_in_region"]
 
@@ -45,31 +45,6 @@ INSTALL_HINT = (
     "RapidOCR is not installed: `pip install 'vigil[ocr]'` (installs rapidocr and "
     "onnxruntime; rapidocr does not declare onnxruntime itself)"
 )
-
-# Pixels of context kept around a region before reading it: glyphs touching the crop's
-# edge are misread, and detection needs a little background around a word.
-_REGION_PAD = 8
-
-
-def clip_box(box: Box, width: int, height: int) -> Box:
-    """``box`` clipped to a ``width`` x ``height`` frame; raises if nothing is left."""
-    x0, y0, x1, y1 = (int(v) for v in box)
-    x0, y0 = max(0, min(x0, width)), max(0, min(y0, height))
-    x1, y1 = max(0, min(x1, width)), max(0, min(y1, height))
-    if x1 <= x0 or y1 <= y0:
-        raise ValueError(f"region {box} does not overlap a {width}x{height} frame")
-    return (x0, y0, x1, y1)
-
-
-def tokens_in_region(tokens: list[OcrToken], box: Box) -> list[OcrToken]:
-    """Tokens whose centre lies inside ``box`` (tokens without a box are dropped)."""
-    x0, y0, x1, y1 = box
-    out = []
-    for tok in tokens:
-        c = tok.center
-        if c is not None and x0 <= c[0] < x1 and y0 <= c[1] < y1:
-            out.append(tok)
-    return out
 
 
 def _center_in(box: Box, region: Box) -> bool:
@@ -288,23 +263,20 @@ class RapidOcr:
         Results are kept in a region cache.
         """
         f = as_frame(frame)
-        region = clip_box(box, f.width, f.height)
-        key = frame_digest(f)
-        full = self._cache.get(key)
-        if full is not None:
-            return tokens_in_region(list(full), region)
-        rkey = f"{key}:{region}"
+        plan = plan_region(self._cache, f, box)
+        if plan.tokens is not None:
+            return plan.tokens
+        region = plan.region
+        rkey = f"{plan.key}:{region}"
         cached = self._region_cache.get(rkey)
         if cached is not None:
             return list(cached)
-        boxes = self._det_cache.get(key)
+        boxes = self._det_cache.get(plan.key)
         if boxes is not None:
             inside = [b for b in boxes if _center_in(b, region)]
             tokens = self._recognize(f, inside)
         else:
-            x0, y0, x1, y1 = region
-            px0, py0 = max(0, x0 - _REGION_PAD), max(0, y0 - _REGION_PAD)
-            px1, py1 = min(f.width, x1 + _REGION_PAD), min(f.height, y1 + _REGION_PAD)
+            px0, py0, px1, py1 = plan.crop
             crop = cv2.cvtColor(np.ascontiguousarray(f.rgb[py0:py1, px0:px1]), cv2.COLOR_RGB2BGR)
             tokens = [
                 OcrToken(

@@ -32,9 +32,8 @@ from numpy.typing import NDArray
 
 from vigil.errors import BackendError, BackendUnavailable
 from vigil.frames.frame import FrameLike, as_frame
-from vigil.ocr.base import Box, OcrToken
-from vigil.ocr.cache import LruCache, frame_digest
-from vigil.ocr.rapid import clip_box, tokens_in_region
+from vigil.ocr.base import Box, OcrToken, tokens_in_region
+from vigil.ocr.cache import LruCache, frame_digest, plan_region
 
 __all__ = ["TesseractOcr", "contrast_map", "merge_tokens", "normalize_polarity", "parse_tsv"]
 
@@ -261,16 +260,12 @@ class TesseractOcr:
     def recognize_region(self, frame: FrameLike, box: Box) -> list[OcrToken]:
         """Text inside ``box`` only (from the cached full read when there is one)."""
         f = as_frame(frame)
-        region = clip_box(box, f.width, f.height)
-        full = self._cache.get(frame_digest(f))
-        if full is not None:
-            return tokens_in_region(list(full), region)
-        x0, y0, x1, y1 = region
-        pad = 8
-        px0, py0 = max(0, x0 - pad), max(0, y0 - pad)
-        px1, py1 = min(f.width, x1 + pad), min(f.height, y1 + pad)
+        plan = plan_region(self._cache, f, box)
+        if plan.tokens is not None:
+            return plan.tokens
+        px0, py0, px1, py1 = plan.crop
         crop = np.ascontiguousarray(f.gray[py0:py1, px0:px1])
-        return tokens_in_region(self._read_gray(crop, (px0, py0)), region)
+        return tokens_in_region(self._read_gray(crop, (px0, py0)), plan.region)
 
     def __repr__(self) -> str:
         return f"TesseractOcr(lang={self.lang!r}, scale={self.scale}, psm={self.psm})"
