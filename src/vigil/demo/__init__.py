@@ -9,22 +9,6 @@ package so the demo needs no network and no checkout of the repository.
 
 from __future__ import annotations
 
-from vigil.demo.server import (
-    DemoServer,
-    demo_dir,
-    list_tasks,
-    load_task,
-    serve_demo,
-    static_dir,
-    tasks_dir,
-)
-
-__all__ = [
-    "DemoServer",
-    "demo_dir",
-    "list_tasks",
-    "load_task",
-    "serve_demo",
-    "static_dir",
-    "tasks_dir",
-]
+# The package's API is the server module's: one list of names, kept in server.__all__.
+from vigil.demo.server import *  # noqa: F403
+from vigil.demo.server import __all__ as __all__
