@@ -126,6 +126,29 @@ def main() -> None:
         )
     console.print(table)
 
+    # The exact path splits Pillow's resample over two threads only when a core is idle (the
+    # load gate above decides per call); here both variants are timed outright.
+    from vigil.frames import hashing
+
+    t3 = Table(title="Exact phash: one thread vs two (1080p and 4K), median ms")
+    for col in ("frame", "imagehash", "1 thread", "2 threads", "2 threads ×"):
+        t3.add_column(col, justify="right" if col != "frame" else "left")
+    gate = hashing._second_core_idle
+    try:
+        for name, f in frames.items():
+            if f.width < 1920:
+                continue
+            pil = f.pil
+            t_ref = median_ms(lambda pil=pil: imagehash.phash(pil))
+            hashing._second_core_idle = lambda: False
+            t_one = median_ms(lambda pil=pil: phash(Frame(pil)))
+            hashing._second_core_idle = lambda: True
+            t_two = median_ms(lambda pil=pil: phash(Frame(pil)))
+            t3.add_row(name, f"{t_ref:.2f}", f"{t_one:.2f}", f"{t_two:.2f}", f"{t_ref / t_two:.2f}")
+    finally:
+        hashing._second_core_idle = gate
+    console.print(t3)
+
     agree = agreement(frames)
     t2 = Table(title="Agreement with imagehash 4.3.2 (whole frames + 40 random crops each)")
     for col in (
