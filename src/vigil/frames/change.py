@@ -35,7 +35,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.frames.diff import FrameDiff
+from vigil.frames.diff import FrameDiff, grid_boxes
 
 __all__ = [
     "CELL",
@@ -134,25 +134,8 @@ def is_significant(
 
 
 def dense_cell_boxes(dense: NDArray[np.bool_], limit: int = 16) -> tuple[_Box, ...]:
-    """Pixel boxes of the connected groups of dense windows, largest first (at most ``limit``).
-
-    Labelling runs on the bounding rows/columns of the dense windows only: the full grid of
-    a 1080p frame costs about a millisecond to label, the occupied part usually microseconds.
-    """
-    rows = np.flatnonzero(dense.any(axis=1))
-    if rows.size == 0:
-        return ()
-    cols = np.flatnonzero(dense.any(axis=0))
-    r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
-    grid = np.ascontiguousarray(dense[r0:r1, c0:c1], dtype=np.uint8)
-    n, _, stats, _ = cv2.connectedComponentsWithStats(grid, connectivity=8)
-    order = sorted(range(1, n), key=lambda i: int(stats[i][4]), reverse=True)[:limit]
-    out: list[_Box] = []
-    for i in order:
-        x, y, bw, bh, _ = (int(v) for v in stats[i])
-        x, y = x + c0, y + r0
-        out.append((x * _SUB, y * _SUB, (x + bw) * _SUB + _SUB, (y + bh) * _SUB + _SUB))
-    return tuple(out)
+    """Pixel boxes of the connected groups of dense windows, largest first (at most ``limit``)."""
+    return grid_boxes(dense, _SUB, CELL, limit)
 
 
 def cells_in(dense: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:

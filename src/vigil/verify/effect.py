@@ -98,7 +98,7 @@ from numpy.typing import NDArray
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
 from vigil.frames.change import CELL, MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
-from vigil.frames.diff import diff_frames, frames_identical
+from vigil.frames.diff import diff_frames, frames_identical, grid_boxes, tighten_boxes
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.frames.hashing import phash
 
@@ -484,7 +484,7 @@ def check_effect(
     dense = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
     dense_boxes: tuple[_Box, ...] = ()
     if dense is not None and dense.any():
-        dense_boxes = _tighten(d.mask, dense_cell_boxes(dense))
+        dense_boxes = tighten_boxes(d.mask, dense_cell_boxes(dense))
         carets = [b for b in dense_boxes if _caret_like(b)]
         if carets:
             # A text cursor blinks on every page with a focused field, and an idle pair
@@ -542,7 +542,7 @@ def check_effect(
     if n_dense:
         boxes = dense_boxes
     if shifted is not None and n_shifted and not boxes:
-        boxes = _block_boxes(shifted)
+        boxes = grid_boxes(shifted, BLOCK, BLOCK)
     if boxes:
         bbox = (
             min(b[0] for b in boxes),
@@ -685,30 +685,6 @@ def _blocks_in(grid: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:
     return grid[y0 // BLOCK : -(-y1 // BLOCK), x0 // BLOCK : -(-x1 // BLOCK)]
 
 
-def _block_boxes(grid: NDArray[np.bool_], limit: int = 16) -> tuple[_Box, ...]:
-    n, _, stats, _ = cv2.connectedComponentsWithStats(grid.astype(np.uint8), connectivity=8)
-    order = sorted(range(1, n), key=lambda i: int(stats[i][4]), reverse=True)[:limit]
-    out: list[_Box] = []
-    for i in order:
-        x, y, bw, bh, _ = (int(v) for v in stats[i])
-        out.append((x * BLOCK, y * BLOCK, (x + bw) * BLOCK, (y + bh) * BLOCK))
-    return tuple(out)
-
-
-def _tighten(mask: NDArray[np.bool_], boxes: Iterable[_Box]) -> tuple[_Box, ...]:
-    """Shrink window-grid boxes to the changed pixels they hold."""
-    h, w = mask.shape
-    out: list[_Box] = []
-    for x0, y0, x1, y1 in boxes:
-        x1, y1 = min(w, x1), min(h, y1)
-        sub = mask[y0:y1, x0:x1]
-        if not sub.any():
-            continue
-        sx, sy, sw, sh = cv2.boundingRect(sub.astype(np.uint8))
-        out.append((x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh))
-    return tuple(out)
-
-
 def _transient(
     pre: Frame,
     post: Frame,
@@ -743,7 +719,7 @@ def _transient(
         if near_net is not None:
             sd = sd & ~near_net
         if sd.any():
-            boxes = _tighten(ds.mask, dense_cell_boxes(sd, limit=1))
+            boxes = tighten_boxes(ds.mask, dense_cell_boxes(sd, limit=1))
             if boxes:
                 return boxes[0]
     return None
