@@ -10,7 +10,8 @@ are *values*, never exceptions; exceptions are for misuse and for backends that 
     ├── BackendUnavailable    an optional backend (browser, OCR engine) is not installed
     ├── BackendError          a backend ran and failed (OCR crash, HTTP error from a model)
     ├── CacheError            a trajectory cache file or store is unreadable or inconsistent
-    └── EnvironmentFailure    the environment (browser, replay) could not perform a step
+    ├── EnvironmentFailure    the environment (browser, replay) could not perform a step
+    └── NeedsAgent            a cached trajectory cannot go on and no live brain can take over
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ __all__ = [
     "EnvironmentFailure",
     "InvalidAction",
     "InvalidFrame",
+    "NeedsAgent",
     "VigilError",
 ]
 
@@ -57,3 +59,9 @@ class CacheError(VigilError, RuntimeError):
 
 class EnvironmentFailure(VigilError, RuntimeError):
     """Raised when an environment cannot perform or observe a step."""
+
+
+class NeedsAgent(VigilError, RuntimeError):
+    """Raised by a brain that cannot decide the next step and has nobody to hand over to
+    (a cached trajectory whose next step no longer matches the screen, with no fallback).
+    The runner ends the run with ``termination_reason="needs_agent"``: a result, not a crash."""
