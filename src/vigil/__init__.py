@@ -15,7 +15,7 @@ from vigil.actions import (
 from vigil.brains import Observation, OpenAICompatibleBrain, ScriptedBrain
 from vigil.config import RunConfig, parse_toggle
 from vigil.envs import BrowserEnv, ReplayEnv, Task
-from vigil.errors import InvalidAction, InvalidFrame, VigilError
+from vigil.errors import InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
     FrameDiff,
@@ -29,6 +29,9 @@ from vigil.frames import (
     phash,
 )
 from vigil.frames.settle import SettleResult, settle
+
+# The Monitor: every verdict of one agent session.
+from vigil.monitor import Monitor, StepVerdict
 
 # Screen verifier. The engines load rapidocr/onnxruntime and tesseract on first use.
 from vigil.ocr import RapidOcr, TesseractOcr
@@ -72,6 +75,8 @@ __all__ = [
     "InvalidFrame",
     "LoopDetector",
     "LoopVerdict",
+    "Monitor",
+    "NeedsAgent",
     "Observation",
     "OcrPresenceResult",
     "OpenAICompatibleBrain",
@@ -83,6 +88,7 @@ __all__ = [
     "ScreenMatchResult",
     "ScriptedBrain",
     "SettleResult",
+    "StepVerdict",
     "Task",
     "TesseractOcr",
     "TrajectoryStep",

@@ -15,7 +15,9 @@ EXPECTED = {
     "Action", "ActionType", "action_from_tool_use", "action_to_tool_use",
     "action_from_computer_call", "RunConfig", "parse_toggle",
     # errors
-    "VigilError", "InvalidFrame", "InvalidAction",
+    "VigilError", "InvalidFrame", "InvalidAction", "NeedsAgent",
+    # the Monitor
+    "Monitor", "StepVerdict",
     # effect verifier
     "is_high_risk", "check_effect", "EffectCheck", "perceptual_summary", "feedback_warning",
     # loop detector
