@@ -13,6 +13,7 @@ bad arguments or a missing backend.
 from __future__ import annotations
 
 import os
+import signal
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,7 +27,7 @@ from rich.table import Table
 
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, err_console, fail
 from vigil.config import TOGGLES, RunConfig, parse_toggle
 from vigil.envs.base import Task
 from vigil.errors import ConfigError
@@ -147,8 +148,6 @@ def _run_one(
     ocr: Any = None,
     vlm: Any = None,
 ) -> RunResult:
-    from vigil.report.html import write_report
-
     bar = progress.add_task("run", total=max_steps, label=label, last="")
 
     def on_step(step: TrajectoryStep) -> None:
@@ -157,8 +156,26 @@ def _run_one(
     runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
-    write_report(record_dir, result)
     return result
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a run like Ctrl-C: the runner keeps the steps so far and writes the report
+    (a container stop or a CI timeout sends SIGTERM; the default would lose everything)."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _reason_style(reason: str) -> str:
@@ -271,7 +288,11 @@ def run_cmd(
             spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
-        with _browser(spec.viewport, headed) as env, _progress() as progress:
+        with (
+            _sigterm_as_interrupt(),
+            _browser(spec.viewport, headed) as env,
+            _progress() as progress,
+        ):
             ocr = vlm = None
             if screen:
                 from vigil.ocr import RapidOcr
@@ -281,7 +302,19 @@ def run_cmd(
                 env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
             )
     console.print(_summary_table(f"{spec.label}", result, run_dir))
+    _exit_for(result, run_dir)
+
+
+def _exit_for(result: RunResult, run_dir: Path) -> None:
+    """Non-zero exit with one clear line when the run did not end on its own terms."""
+    if result.interrupted:
+        err_console.print(
+            f"[bold red]interrupted[/] during {result.error_stage or 'the run'}; "
+            f"{len(result.steps)} steps kept in {run_dir}"
+        )
+        raise typer.Exit(130)
     if result.termination_reason == "error":
+        err_console.print(f"[bold red]error:[/] {result.error}")
         raise typer.Exit(1)
 
 
