@@ -335,14 +335,15 @@ def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
     ps = result.perceptual_summary
     ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
-    mark = "[green]✓[/]" if not problems else "[red]✗[/]"
     if achieved is None:
         goal = "[dim]no success check[/]"
     else:
-        goal = "[green]task achieved[/]" if achieved.ok else "[red]task NOT achieved[/]"
+        goal = "[green]✓ task achieved[/]" if achieved.ok else "[red]✗ task NOT achieved[/]"
+    surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
-        f"{mark} {goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
-        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
+        f"{goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · "
+        f"{final}{surprise}"
     )
 
 
