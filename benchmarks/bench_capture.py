@@ -38,7 +38,6 @@ sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 
 from _results import record  # noqa: E402
-
 from vigil import Frame, RunConfig, check_effect  # noqa: E402
 from vigil.envs.browser import BrowserEnv  # noqa: E402
 from vigil.envs.launch import launch_chromium  # noqa: E402

@@ -104,7 +104,7 @@ a {{ color: {primary}; text-decoration: none; }}
   padding: 5px 0; border-bottom: 1px solid {border}; }}
 .big {{ font-size: {h2}px; font-weight: bold; }}
 .tag {{ font-size: {fs_small}px; padding: 1px 6px; border-radius: 8px; border: 1px solid {border}; }}
-"""
+"""  # noqa: E501 - the frozen template, kept byte for byte
 
 
 def t(text: str, role: str = "text", tag: str = "span", attrs: str = "") -> str:
@@ -159,11 +159,15 @@ def form_page(rng: random.Random) -> str:
     )
 
 
+SMALL = "class=small"
+
+
 def dashboard_page(rng: random.Random) -> str:
     cards = "".join(
         f'<div class="card">{t(m, "text", "div", "class=muted")}'
         f'{t(f"{rng.randint(12, 9800):,}", "text", "div", "class=big")}'
-        f'{t(f"+{rng.randint(1, 40)}.{rng.randint(0, 9)}% vs last week", "text", "div", "class=small")}</div>'
+        f'{t(f"+{rng.randint(1, 40)}.{rng.randint(0, 9)}% vs last week", "text", "div", SMALL)}'
+        "</div>"
         for m in rng.sample(METRICS, 4)
     )
     activity = "".join(
@@ -189,7 +193,9 @@ def shop_page(rng: random.Random) -> str:
     items = rng.sample(PRODUCTS, 8)
     cards = "".join(
         f'<div class="card">{t(p, "link", "div")}{t(money(rng))}'
-        f'<div class="small muted">{t(f"{rng.randint(3, 5)}.{rng.randint(0, 9)} stars, {rng.randint(8, 900)} reviews")}</div>'
+        '<div class="small muted">'
+        f'{t(f"{rng.randint(3, 5)}.{rng.randint(0, 9)} stars, {rng.randint(8, 900)} reviews")}'
+        "</div>"
         f'{t("Add to cart", "button", "button")}</div>'
         for p in items
     )
@@ -208,7 +214,8 @@ def shop_page(rng: random.Random) -> str:
 
 def table_page(rng: random.Random) -> str:
     rows = "".join(
-        f"<tr><td>{t(f'#{rng.randint(10000, 99999)}', 'cell')}</td><td>{t(person(rng), 'cell')}</td>"
+        f"<tr><td>{t(f'#{rng.randint(10000, 99999)}', 'cell')}</td>"
+        f"<td>{t(person(rng), 'cell')}</td>"
         f"<td>{t(rng.choice(STATUSES), 'cell')}</td><td>{t(date(rng), 'cell')}</td>"
         f"<td>{t(money(rng, 20, 2000), 'cell')}</td><td>{t(rng.choice(CITIES), 'cell')}</td></tr>"
         for _ in range(11)

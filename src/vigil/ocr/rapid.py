@@ -164,6 +164,7 @@ class RapidOcr:
         self._line_cache: LruCache[dict[int, OcrToken | None]] = LruCache(cache_size)
         self._region_cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size * 4)
         self._engine: Any = None
+        self._last_key: tuple[Frame, str] | None = None
         self._init_lock = threading.Lock()
         self._run_lock = threading.Lock()
         #: Seconds the last uncached read took (for benchmarks and logs).
@@ -300,6 +301,20 @@ class RapidOcr:
                 known[i] = OcrToken(text, box, score) if text.strip() else None
         return {i: known[i] for i in indices}
 
+    def _key(self, f: Frame) -> str:
+        """The frame's content digest, computed once per frame object.
+
+        A targeted check asks about one frame several times in a row (detection, then each
+        batch of lines); the SHA-1 of a 1080p frame costs a few milliseconds, so the last
+        frame's digest is remembered by identity (frames are immutable).
+        """
+        last = self._last_key
+        if last is not None and last[0] is f:
+            return last[1]
+        key = frame_digest(f)
+        self._last_key = (f, key)
+        return key
+
     # -- public --------------------------------------------------------------------------
     def detect(self, frame: FrameLike) -> list[Box]:
         """Text-line boxes only, no recognition (cached by frame content), top to bottom.
@@ -309,7 +324,7 @@ class RapidOcr:
         the lines it needs, ~10–40 ms each.
         """
         f = as_frame(frame)
-        return list(self._detection(f, frame_digest(f)).boxes)
+        return list(self._detection(f, self._key(f)).boxes)
 
     def recognize_boxes(self, frame: FrameLike, boxes: Sequence[Box]) -> list[OcrToken]:
         """Recognise only the given detected lines (items of :meth:`detect`), batched.
@@ -320,7 +335,7 @@ class RapidOcr:
         ``ValueError``.
         """
         f = as_frame(frame)
-        key = frame_digest(f)
+        key = self._key(f)
         index = {b: i for i, b in enumerate(self._detection(f, key).boxes)}
         asked: list[Box] = [(int(b[0]), int(b[1]), int(b[2]), int(b[3])) for b in boxes]
         missing = [b for b in asked if b not in index]
@@ -340,7 +355,7 @@ class RapidOcr:
         targeted read uses, so lines already recognised for a targeted check are reused.
         """
         f = as_frame(frame)
-        key = frame_digest(f)
+        key = self._key(f)
         cached = self._cache.get(key)
         if cached is not None:
             return list(cached)
@@ -354,11 +369,11 @@ class RapidOcr:
 
     def has_detection(self, frame: FrameLike) -> bool:
         """Whether ``frame``'s lines were detected already (a targeted read costs no detection)."""
-        return frame_digest(as_frame(frame)) in self._det_cache
+        return self._key(as_frame(frame)) in self._det_cache
 
     def is_cached(self, frame: FrameLike) -> bool:
         """Whether ``frame`` was read already (its tokens come from the cache)."""
-        return frame_digest(as_frame(frame)) in self._cache
+        return self._key(as_frame(frame)) in self._cache
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -376,7 +391,7 @@ class RapidOcr:
         costs a fraction of a full frame. Results are kept in a region cache.
         """
         f = as_frame(frame)
-        plan = plan_region(self._cache, f, box)
+        plan = plan_region(self._cache, f, box, self._key(f))
         if plan.tokens is not None:
             return plan.tokens
         region = plan.region
