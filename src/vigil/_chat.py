@@ -130,8 +130,7 @@ def openai_client(
             kwargs["api_key"] = "no-key"
             return openai.OpenAI(**kwargs)
         raise ConfigError(
-            "no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — "
-            f"the SDK said: {exc}"
+            f"no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — the SDK said: {exc}"
         ) from None
 
 
@@ -146,8 +145,10 @@ def sdk_failure(exc: Exception, label: str, where: str) -> Exception:
     status = getattr(exc, "status_code", None)
     if status is not None:
         message = _status_message(exc)
-        verb = "refused the request" if status < 500 and status not in (408, 409, 429) else (
-            "kept failing"
+        verb = (
+            "refused the request"
+            if status < 500 and status not in (408, 409, 429)
+            else ("kept failing")
         )
         return BackendError(f"{label} at {where} {verb}: HTTP {status}: {message}")
     if name in ("APITimeoutError", "APIConnectionError"):

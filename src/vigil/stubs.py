@@ -61,8 +61,8 @@ from vigil.actions import Action, ActionType, action_to_computer_call, action_to
 from vigil.errors import ConfigError
 
 __all__ = [
-    "AnthropicStub",
     "Answer",
+    "AnthropicStub",
     "ChatCompletionsStub",
     "OpenAIResponsesStub",
     "Script",
@@ -210,8 +210,23 @@ Script = Sequence[Answer] | Callable[[StubRequest], Answer]
 
 #: Keys whose values are protocol plumbing, not words anyone wrote.
 _NOT_TEXT = frozenset(
-    {"type", "id", "role", "model", "name", "media_type", "tool_use_id", "call_id", "detail",
-     "previous_response_id", "data", "image_url", "url", "status", "toolset_name"}
+    {
+        "type",
+        "id",
+        "role",
+        "model",
+        "name",
+        "media_type",
+        "tool_use_id",
+        "call_id",
+        "detail",
+        "previous_response_id",
+        "data",
+        "image_url",
+        "url",
+        "status",
+        "toolset_name",
+    }
 )
 
 
@@ -586,7 +601,9 @@ class OpenAIResponsesStub(StubModelServer):
                     "id": f"msg_stub_{n}",
                     "role": "assistant",
                     "status": "completed",
-                    "content": [{"type": "output_text", "text": text or "Done.", "annotations": []}],
+                    "content": [
+                        {"type": "output_text", "text": text or "Done.", "annotations": []}
+                    ],
                 }
             )
         body = request.body if isinstance(request.body, dict) else {}

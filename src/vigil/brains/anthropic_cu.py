@@ -151,8 +151,9 @@ class AnthropicComputerUseBrain:
         self.image_format = image_format
         self.keep_screenshots = max(1, int(keep_screenshots))
         self.scale_screenshots = scale_screenshots
-        self.client = client if client is not None else _client(api_key, base_url, timeout,
-                                                                 max_retries)
+        self.client = (
+            client if client is not None else _client(api_key, base_url, timeout, max_retries)
+        )
         self.base_url = str(self.client.base_url).rstrip("/")
         #: The conversation so far (Anthropic message params), reset by :meth:`reset`.
         self.messages: list[dict[str, Any]] = []
@@ -182,7 +183,14 @@ class AnthropicComputerUseBrain:
         self.calls = 0
 
     def close(self) -> None:
+        """Release the SDK's connection pool."""
         self.client.close()
+
+    def __enter__(self) -> AnthropicComputerUseBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:
@@ -416,4 +424,3 @@ def _image_holders(content: Any) -> list[list[dict[str, Any]]]:
         if block.get("type") == "tool_result" and isinstance(block.get("content"), list):
             holders.append(block["content"])
     return holders
-

@@ -308,6 +308,16 @@ class OpenAICompatibleBrain:
         """Nothing carries over between runs: every request is self-contained."""
         self.last_message = None
 
+    def close(self) -> None:
+        """Release the SDK's connection pool."""
+        self.client.close()
+
+    def __enter__(self) -> OpenAICompatibleBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def decide(self, observation: Observation) -> Action:
         self.last_usage = None
         self.last_latency_ms = None
@@ -337,7 +347,11 @@ def _chat_usage(usage: Any) -> dict[str, int] | None:
         return None
     inp = int(usage.get("prompt_tokens") or 0)
     out = int(usage.get("completion_tokens") or 0)
-    return {"input_tokens": inp, "output_tokens": out, "total": int(usage.get("total_tokens") or inp + out)}
+    return {
+        "input_tokens": inp,
+        "output_tokens": out,
+        "total": int(usage.get("total_tokens") or inp + out),
+    }
 
 
 def _scale(action: Action, factor: float) -> Action:
