@@ -155,8 +155,17 @@ def brain_for(stub: ChatCompletionsStub, **kw: Any) -> OpenAICompatibleBrain:
 def test_openai_brain_tool_call(stub: ChatCompletionsStub) -> None:
     args = {"action": "left_click", "coordinate": [40, 30], "reasoning": "Sign in"}
     stub.push(
-        chat({"tool_calls": [{"id": "c1", "type": "function",
-                              "function": {"name": "computer", "arguments": json.dumps(args)}}]})
+        chat(
+            {
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "computer", "arguments": json.dumps(args)},
+                    }
+                ]
+            }
+        )
     )
     brain = brain_for(stub)
     action = brain.decide(obs(2, WARN))
@@ -202,7 +211,7 @@ def test_openai_brain_retries_5xx_and_429(stub: ChatCompletionsStub) -> None:
 def test_openai_brain_gives_up_and_refuses(stub: ChatCompletionsStub) -> None:
     stub.fail_next(*[StubReply.server_error(503, retry_after=0.01)] * 3)
     brain = brain_for(stub, max_retries=2)
-    with pytest.raises(BackendError, match="503"):
+    with pytest.raises(BackendError, match="after 3 attempts: HTTP 503"):
         brain.decide(obs(0))
     assert len(stub.requests) == 3
     stub.fail_next(StubReply(401, {"error": {"message": "bad key"}}))
