@@ -51,6 +51,7 @@ import itertools
 import json
 import logging
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -153,6 +154,9 @@ class StubRequest:
     raw: bytes
     body: Any
     protocol: str
+    #: Milliseconds the stub spent on this request (read, script, render; stalls included),
+    #: so a benchmark can tell the client's own time from the server's.
+    handled_ms: float | None = None
 
     @property
     def text(self) -> str:
@@ -389,6 +393,7 @@ class StubModelServer:
             protocol_version = "HTTP/1.1"
 
             def do_POST(self) -> None:
+                started = time.perf_counter()
                 length = int(self.headers.get("Content-Length", "0") or 0)
                 raw = self.rfile.read(length) if length else b""
                 try:
@@ -416,6 +421,7 @@ class StubModelServer:
                         reply = StubReply(500, {"error": {"message": f"stub policy: {exc}"}})
                 if reply.delay > 0 and stub._closing.wait(reply.delay):
                     return
+                request.handled_ms = (time.perf_counter() - started) * 1000.0
                 self._send(reply)
 
             def _send(self, reply: StubReply) -> None:
@@ -792,7 +798,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``python -m vigil.stubs PROTOCOL --task NAME [--port-file F]``: serve until interrupted."""
     import argparse
     import sys
-    import time
 
     parser = argparse.ArgumentParser(prog="python -m vigil.stubs", description=main.__doc__)
     parser.add_argument("protocol", choices=sorted(STUB_CLASSES))

@@ -62,8 +62,9 @@ def demo() -> Iterator[str]:
         yield server.base_url
 
 
-def run(protocol: str, config: RunConfig, base_url: str, browser: Any, tmp: Path
-        ) -> tuple[RunResult, StubModelServer, Any]:
+def run(
+    protocol: str, config: RunConfig, base_url: str, browser: Any, tmp: Path
+) -> tuple[RunResult, StubModelServer, Any]:
     stub, brain = make(protocol)
     try:
         with BrowserEnv(browser=browser) as env:
@@ -111,8 +112,17 @@ def test_without_verification_the_model_never_hears_of_it(
 def test_vigil_run_with_a_stub_brain(tmp_path: Path) -> None:
     out = tmp_path / "runs"
     r = subprocess.run(
-        [sys.executable, "-m", "vigil", "run", "checkout_consent", "--brain", "stub-openai-cua",
-         "--out", str(out)],
+        [
+            sys.executable,
+            "-m",
+            "vigil",
+            "run",
+            "checkout_consent",
+            "--brain",
+            "stub-openai-cua",
+            "--out",
+            str(out),
+        ],
         capture_output=True,
         text=True,
         timeout=300,
@@ -127,7 +137,6 @@ def test_vigil_run_with_a_stub_brain(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=300,
-        env={k: v for k, v in __import__("os").environ.items()
-             if not k.startswith("ANTHROPIC_")},
+        env={k: v for k, v in __import__("os").environ.items() if not k.startswith("ANTHROPIC_")},
     )
     assert missing.returncode == 2 and "ANTHROPIC_API_KEY" in missing.stderr

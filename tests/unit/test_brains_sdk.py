@@ -43,9 +43,12 @@ SCREEN = (1920, 1080)  # 16:9 -> the Anthropic brain shows FWXGA 1366x768
 BIG = Frame(np.full((SCREEN[1], SCREEN[0], 3), 230, np.uint8))
 
 
-def obs(i: int, feedback: str = "", frame: Frame = BIG, screen: tuple[int, int] = SCREEN) -> Observation:
-    return Observation(frame=frame, task="Buy the blue mug", step_index=i, feedback=feedback,
-                       screen_size=screen)
+def obs(
+    i: int, feedback: str = "", frame: Frame = BIG, screen: tuple[int, int] = SCREEN
+) -> Observation:
+    return Observation(
+        frame=frame, task="Buy the blue mug", step_index=i, feedback=feedback, screen_size=screen
+    )
 
 
 @pytest.fixture()
@@ -61,8 +64,7 @@ def responses_stub() -> Iterator[OpenAIResponsesStub]:
 
 
 def claude(stub: AnthropicStub, **kw: Any) -> AnthropicComputerUseBrain:
-    return AnthropicComputerUseBrain("claude-test", api_key="sk-test", base_url=stub.base_url,
-                                     **kw)
+    return AnthropicComputerUseBrain("claude-test", api_key="sk-test", base_url=stub.base_url, **kw)
 
 
 def cua(stub: OpenAIResponsesStub, **kw: Any) -> OpenAIComputerUseBrain:
@@ -73,8 +75,13 @@ def cua(stub: OpenAIResponsesStub, **kw: Any) -> OpenAIComputerUseBrain:
 def test_tool_use_round_trips_held_keys_and_new_actions() -> None:
     for inp in (
         {"action": "left_click", "coordinate": [3, 4], "text": "ctrl+shift"},
-        {"action": "scroll", "coordinate": [3, 4], "scroll_direction": "left",
-         "scroll_amount": 7, "text": "shift"},
+        {
+            "action": "scroll",
+            "coordinate": [3, 4],
+            "scroll_direction": "left",
+            "scroll_amount": 7,
+            "text": "shift",
+        },
         {"action": "hold_key", "text": "shift", "duration": 2.5},
         {"action": "triple_click", "coordinate": [5, 6]},
         {"action": "left_click_drag", "start_coordinate": [1, 2], "coordinate": [30, 40]},
@@ -83,8 +90,12 @@ def test_tool_use_round_trips_held_keys_and_new_actions() -> None:
     ):
         action = action_from_tool_use({"input": inp})
         assert action_to_tool_use(action)["input"] == inp, inp
-    toolset = {"type": "tool_use", "name": "right_click", "toolset_name": "computer",
-               "input": {"coordinate": [8, 9]}}
+    toolset = {
+        "type": "tool_use",
+        "name": "right_click",
+        "toolset_name": "computer",
+        "input": {"coordinate": [8, 9]},
+    }
     assert action_from_tool_use(toolset).params == {"x": 8, "y": 9, "button": "right"}
     with pytest.raises(InvalidAction, match="left_mouse_down"):
         action_from_tool_use({"input": {"action": "left_mouse_down"}})
@@ -103,10 +114,16 @@ def test_computer_call_round_trips() -> None:
         {"type": "type", "text": "hello"},
     ):
         assert action_to_computer_call(action_from_computer_call(act)) == act, act
-    assert action_from_computer_call({"type": "click", "button": "wheel", "x": 1, "y": 1}).params[
-        "button"] == "middle"
-    assert action_from_computer_call({"type": "keypress", "keys": ["CTRL", "ENTER"]}).params[
-        "keys"] == "ctrl+Return"
+    assert (
+        action_from_computer_call({"type": "click", "button": "wheel", "x": 1, "y": 1}).params[
+            "button"
+        ]
+        == "middle"
+    )
+    assert (
+        action_from_computer_call({"type": "keypress", "keys": ["CTRL", "ENTER"]}).params["keys"]
+        == "ctrl+Return"
+    )
 
 
 def test_model_display_size_by_aspect_ratio() -> None:
@@ -124,25 +141,50 @@ ANTHROPIC_ACTIONS: list[tuple[dict[str, Any], Action]] = [
     ({"action": "right_click", "coordinate": [100, 100]}, Action.click(141, 141, button="right")),
     ({"action": "middle_click", "coordinate": [10, 10]}, Action.click(14, 14, button="middle")),
     ({"action": "double_click", "coordinate": [683, 0]}, Action.double_click(960, 0)),
-    ({"action": "triple_click", "coordinate": [10, 20]},
-     Action(ActionType.CLICK, {"x": 14, "y": 28, "clicks": 3})),
-    ({"action": "left_click", "coordinate": [683, 384], "text": "ctrl"},
-     Action(ActionType.CLICK, {"x": 960, "y": 540, "hold_keys": "ctrl"})),
+    (
+        {"action": "triple_click", "coordinate": [10, 20]},
+        Action(ActionType.CLICK, {"x": 14, "y": 28, "clicks": 3}),
+    ),
+    (
+        {"action": "left_click", "coordinate": [683, 384], "text": "ctrl"},
+        Action(ActionType.CLICK, {"x": 960, "y": 540, "hold_keys": "ctrl"}),
+    ),
     ({"action": "type", "text": "blue mug"}, Action.type_text("blue mug")),
     ({"action": "key", "text": "ctrl+a"}, Action.key("ctrl+a")),
-    ({"action": "hold_key", "text": "shift", "duration": 1.5},
-     Action(ActionType.KEY_PRESS, {"keys": "shift", "hold_seconds": 1.5})),
-    ({"action": "scroll", "coordinate": [683, 384], "scroll_direction": "down",
-      "scroll_amount": 10},
-     Action(ActionType.SCROLL, {"direction": "down", "amount": 10, "x": 960, "y": 540})),
-    ({"action": "scroll", "coordinate": [0, 0], "scroll_direction": "up", "scroll_amount": 2,
-      "text": "shift"},
-     Action(ActionType.SCROLL, {"direction": "up", "amount": 2, "hold_keys": "shift", "x": 0,
-                                "y": 0})),
-    ({"action": "left_click_drag", "start_coordinate": [0, 0], "coordinate": [1366, 768]},
-     Action(ActionType.DRAG, {"x": 0, "y": 0, "to_x": 1920, "to_y": 1080})),
-    ({"action": "mouse_move", "coordinate": [683, 384]},
-     Action(ActionType.MOVE, {"x": 960, "y": 540})),
+    (
+        {"action": "hold_key", "text": "shift", "duration": 1.5},
+        Action(ActionType.KEY_PRESS, {"keys": "shift", "hold_seconds": 1.5}),
+    ),
+    (
+        {
+            "action": "scroll",
+            "coordinate": [683, 384],
+            "scroll_direction": "down",
+            "scroll_amount": 10,
+        },
+        Action(ActionType.SCROLL, {"direction": "down", "amount": 10, "x": 960, "y": 540}),
+    ),
+    (
+        {
+            "action": "scroll",
+            "coordinate": [0, 0],
+            "scroll_direction": "up",
+            "scroll_amount": 2,
+            "text": "shift",
+        },
+        Action(
+            ActionType.SCROLL,
+            {"direction": "up", "amount": 2, "hold_keys": "shift", "x": 0, "y": 0},
+        ),
+    ),
+    (
+        {"action": "left_click_drag", "start_coordinate": [0, 0], "coordinate": [1366, 768]},
+        Action(ActionType.DRAG, {"x": 0, "y": 0, "to_x": 1920, "to_y": 1080}),
+    ),
+    (
+        {"action": "mouse_move", "coordinate": [683, 384]},
+        Action(ActionType.MOVE, {"x": 960, "y": 540}),
+    ),
     ({"action": "wait", "duration": 2}, Action.wait(2.0)),
     ({"action": "screenshot"}, Action(ActionType.WAIT, {"seconds": 0.0, "observe": "screenshot"})),
 ]
@@ -158,8 +200,14 @@ def test_anthropic_maps_every_action_and_scales_back(anthropic_stub: AnthropicSt
     assert first.path.startswith("/v1/messages")
     assert first.headers["anthropic-beta"] == "computer-use-2025-11-24"
     assert first.headers["x-api-key"] == "sk-test"
-    assert first.body["tools"] == [{"type": "computer_20251124", "name": "computer",
-                                    "display_width_px": 1366, "display_height_px": 768}]
+    assert first.body["tools"] == [
+        {
+            "type": "computer_20251124",
+            "name": "computer",
+            "display_width_px": 1366,
+            "display_height_px": 768,
+        }
+    ]
     image = first.body["messages"][0]["content"][-1]
     assert image["type"] == "image" and image["source"]["media_type"] == "image/jpeg"
     sent = Frame(image["source"]["data"])
@@ -169,8 +217,9 @@ def test_anthropic_maps_every_action_and_scales_back(anthropic_stub: AnthropicSt
 def test_anthropic_feedback_reaches_the_model_in_the_tool_result(
     anthropic_stub: AnthropicStub,
 ) -> None:
-    anthropic_stub.push(Action.click(10, 10, "Add to cart"), Action.click(20, 20, "Accept"),
-                        "Bought it.")
+    anthropic_stub.push(
+        Action.click(10, 10, "Add to cart"), Action.click(20, 20, "Accept"), "Bought it."
+    )
     brain = claude(anthropic_stub)
     first = brain.decide(obs(0))
     assert first.reasoning == "Add to cart"
@@ -204,7 +253,10 @@ def test_anthropic_conversation_across_20_steps(anthropic_stub: AnthropicStub) -
             assert asked == answered
             assert f"feedback {i - 1}" in req.latest_text
         images = sum(
-            1 for m in messages if m["role"] == "user" for b in m["content"]
+            1
+            for m in messages
+            if m["role"] == "user"
+            for b in m["content"]
             for c in ([b] + (b.get("content") or [] if b["type"] == "tool_result" else []))
             if isinstance(c, dict) and c.get("type") == "image"
         )
@@ -267,8 +319,9 @@ def test_anthropic_retries_and_garbage(anthropic_stub: AnthropicStub) -> None:
         claude(anthropic_stub, max_retries=1).decide(obs(0))
 
 
-def test_anthropic_missing_key_names_the_variable(monkeypatch: pytest.MonkeyPatch,
-                                                   tmp_path: Path) -> None:
+def test_anthropic_missing_key_names_the_variable(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_PROFILE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
@@ -290,18 +343,28 @@ def test_anthropic_older_tool_version_sends_its_beta(anthropic_stub: AnthropicSt
 # -- OpenAI computer use ------------------------------------------------------------------------
 CUA_ACTIONS: list[tuple[dict[str, Any], Action]] = [
     ({"type": "click", "button": "left", "x": 640, "y": 400}, Action.click(1280, 800)),
-    ({"type": "click", "button": "right", "x": 1, "y": 2, "keys": ["SHIFT"]},
-     Action(ActionType.CLICK, {"x": 2, "y": 4, "button": "right", "hold_keys": "shift"})),
+    (
+        {"type": "click", "button": "right", "x": 1, "y": 2, "keys": ["SHIFT"]},
+        Action(ActionType.CLICK, {"x": 2, "y": 4, "button": "right", "hold_keys": "shift"}),
+    ),
     ({"type": "double_click", "x": 10, "y": 10}, Action.double_click(20, 20)),
     ({"type": "type", "text": "hi"}, Action.type_text("hi")),
     ({"type": "keypress", "keys": ["CTRL", "L"]}, Action.key("ctrl+L")),
-    ({"type": "scroll", "x": 100, "y": 100, "scroll_x": 0, "scroll_y": 500},
-     Action(ActionType.SCROLL, {"x": 200, "y": 200, "direction": "down", "amount": 5})),
-    ({"type": "scroll", "x": 0, "y": 0, "scroll_x": -200, "scroll_y": 0, "keys": ["ctrl"]},
-     Action(ActionType.SCROLL, {"x": 0, "y": 0, "direction": "left", "amount": 2,
-                                "hold_keys": "ctrl"})),
-    ({"type": "drag", "path": [{"x": 0, "y": 0}, {"x": 50, "y": 60}, {"x": 100, "y": 120}]},
-     Action(ActionType.DRAG, {"x": 0, "y": 0, "to_x": 200, "to_y": 240})),
+    (
+        {"type": "scroll", "x": 100, "y": 100, "scroll_x": 0, "scroll_y": 500},
+        Action(ActionType.SCROLL, {"x": 200, "y": 200, "direction": "down", "amount": 5}),
+    ),
+    (
+        {"type": "scroll", "x": 0, "y": 0, "scroll_x": -200, "scroll_y": 0, "keys": ["ctrl"]},
+        Action(
+            ActionType.SCROLL,
+            {"x": 0, "y": 0, "direction": "left", "amount": 2, "hold_keys": "ctrl"},
+        ),
+    ),
+    (
+        {"type": "drag", "path": [{"x": 0, "y": 0}, {"x": 50, "y": 60}, {"x": 100, "y": 120}]},
+        Action(ActionType.DRAG, {"x": 0, "y": 0, "to_x": 200, "to_y": 240}),
+    ),
     ({"type": "move", "x": 3, "y": 4}, Action(ActionType.MOVE, {"x": 6, "y": 8})),
     ({"type": "wait"}, Action.wait(1.0)),
     ({"type": "screenshot"}, Action(ActionType.WAIT, {"seconds": 0.0, "observe": "screenshot"})),
@@ -319,8 +382,12 @@ def test_openai_cua_maps_every_action_and_scales_back(
         action = brain.decide(obs(i, "ok" if i else "", frame, screen))
         assert action == expected, (act, action)
     tool = responses_stub.requests[0].body["tools"][0]
-    assert tool == {"type": "computer_use_preview", "display_width": 1280,
-                    "display_height": 800, "environment": "browser"}
+    assert tool == {
+        "type": "computer_use_preview",
+        "display_width": 1280,
+        "display_height": 800,
+        "environment": "browser",
+    }
     assert responses_stub.requests[0].headers["authorization"] == "Bearer sk-test"
 
 
@@ -347,8 +414,11 @@ def test_openai_cua_chains_and_sends_feedback(responses_stub: OpenAIResponsesStu
 
 
 def test_openai_cua_safety_checks(responses_stub: OpenAIResponsesStub) -> None:
-    check = {"id": "sc_1", "code": "malicious_instructions",
-             "message": "The page asks the agent to ignore its instructions."}
+    check = {
+        "id": "sc_1",
+        "code": "malicious_instructions",
+        "message": "The page asks the agent to ignore its instructions.",
+    }
     responses_stub.push(Turn(Action.click(1, 1), safety_checks=(check,)))
     with pytest.raises(SafetyCheckPending, match="ignore its instructions") as caught:
         cua(responses_stub).decide(obs(0))
@@ -375,8 +445,9 @@ def test_openai_cua_batched_call(responses_stub: OpenAIResponsesStub) -> None:
     assert responses_stub.requests[0].body["tools"] == [{"type": "computer"}]
 
 
-def test_openai_cua_retries_garbage_and_keys(responses_stub: OpenAIResponsesStub,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_openai_cua_retries_garbage_and_keys(
+    responses_stub: OpenAIResponsesStub, monkeypatch: pytest.MonkeyPatch
+) -> None:
     responses_stub.fail_next(StubReply.server_error(500), StubReply.rate_limited(0.01))
     responses_stub.push(Action.click(2, 2))
     brain = cua(responses_stub)
@@ -401,16 +472,19 @@ def test_factory_specs(monkeypatch: pytest.MonkeyPatch) -> None:
     env = {"OPENAI_API_KEY": "sk-o", "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
     chat = brain_from_spec("openai:gpt-x", environ=env)
     assert chat.base_url == "http://127.0.0.1:9/v1"  # type: ignore[attr-defined]
-    over = brain_from_spec("openai", environ={**env, "VIGIL_BRAIN_MODEL": "m2",
-                                             "VIGIL_BRAIN_BASE_URL": "http://127.0.0.1:8/v1"})
+    over = brain_from_spec(
+        "openai",
+        environ={**env, "VIGIL_BRAIN_MODEL": "m2", "VIGIL_BRAIN_BASE_URL": "http://127.0.0.1:8/v1"},
+    )
     assert over.model == "m2" and over.base_url.endswith(":8/v1")  # type: ignore[attr-defined]
     local = brain_from_spec("openai:m", environ={"VIGIL_BRAIN_BASE_URL": "http://127.0.0.1:7/v1"})
     assert local.model == "m"  # type: ignore[attr-defined]  # a local server needs no key
     cua_brain = brain_from_spec("openai-cua", environ={**env, "VIGIL_ACK_SAFETY_CHECKS": "on"})
     assert cua_brain.acknowledge_safety_checks is True  # type: ignore[attr-defined]
-    claude_brain = brain_from_spec("anthropic:c", environ={"ANTHROPIC_API_KEY": "k",
-                                                           "VIGIL_ANTHROPIC_TOOL":
-                                                           "computer_20250124"})
+    claude_brain = brain_from_spec(
+        "anthropic:c",
+        environ={"ANTHROPIC_API_KEY": "k", "VIGIL_ANTHROPIC_TOOL": "computer_20250124"},
+    )
     assert claude_brain.tool_version == "computer_20250124"  # type: ignore[attr-defined]
     with pytest.raises(ConfigError, match="unknown brain"):
         brain_from_spec("gemini:x", environ={})
@@ -462,6 +536,7 @@ def test_task_policy_reacts_to_the_warning_in_the_newest_turn() -> None:
     retry = policy(req({"previous_response_id": "r2", "input": [{"text": "clicked"}]}))
     assert isinstance(retry, Action) and retry.point == (352, 441)
     # a display declared smaller than the screen gets scaled coordinates
-    scaled = policy(req({"input": "start", "tools": [{"display_width": 640,
-                                                       "display_height": 400}]}))
+    scaled = policy(
+        req({"input": "start", "tools": [{"display_width": 640, "display_height": 400}]})
+    )
     assert isinstance(scaled, Action) and scaled.point == (176, 220)
