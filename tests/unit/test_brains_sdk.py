@@ -295,6 +295,11 @@ def test_anthropic_unusable_action_is_an_error_step_then_told(
     brain.decide(obs(1, "ERROR: your last answer was not a usable action"))
     (result,) = anthropic_stub.last.body["messages"][-1]["content"]
     assert result["is_error"] is True and "ERROR" in result["content"][-1]["text"]
+    anthropic_stub.push(
+        {"content": [{"type": "text", "text": "Let me think"}], "stop_reason": "max_tokens"}
+    )
+    with pytest.raises(InvalidAction, match="max_tokens"):
+        brain.decide(obs(2, "clicked"))
 
 
 def test_anthropic_retries_and_garbage(anthropic_stub: AnthropicStub) -> None:
@@ -540,3 +545,29 @@ def test_task_policy_reacts_to_the_warning_in_the_newest_turn() -> None:
         req({"input": "start", "tools": [{"display_width": 640, "display_height": 400}]})
     )
     assert isinstance(scaled, Action) and scaled.point == (176, 220)
+
+
+@pytest.mark.slow
+def test_stub_command_line_serves_until_stopped() -> None:
+    import subprocess
+    import sys
+
+    import httpx
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "vigil.stubs", "chat", "--task", "checkout_consent"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        base_url = line.rsplit("base_url ", 1)[1].strip()
+        assert base_url.startswith("http://127.0.0.1:")
+        body = {"messages": [{"role": "user", "content": "Task: Buy the blue mug"}]}
+        answer = httpx.post(base_url + "/chat/completions", json=body, timeout=30).json()
+        call = answer["choices"][0]["message"]["tool_calls"][0]["function"]
+        assert '"coordinate": [352, 441]' in call["arguments"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

@@ -170,6 +170,8 @@ class AnthropicComputerUseBrain:
         self.last_attempts = 0
         #: The last answer's content blocks, as sent back to the model.
         self.last_content: list[dict[str, Any]] = []
+        #: Why the model stopped its last answer (``tool_use``, ``end_turn``, ...).
+        self.last_stop_reason = ""
         #: Model calls made since the last reset.
         self.calls = 0
 
@@ -212,6 +214,8 @@ class AnthropicComputerUseBrain:
             raise
         self._queue.extend(self._pending(content))
         if not self._queue:
+            if self.last_stop_reason == "max_tokens":
+                raise InvalidAction(f"the answer was cut off at max_tokens={self.max_tokens}")
             return Action.done(_text_of(content) or "the model ended its turn")
         return self._take_next(observation)
 
@@ -290,6 +294,7 @@ class AnthropicComputerUseBrain:
         content = [_block_param(b) for b in message.content]
         self.last_content = content
         self.last_usage = _usage(getattr(message, "usage", None))
+        self.last_stop_reason = str(getattr(message, "stop_reason", "") or "")
         if message.stop_reason == "refusal":
             raise BackendError(f"the model refused to continue: {_text_of(content)[:300]}")
         self.messages.append({"role": "assistant", "content": content})
