@@ -157,6 +157,8 @@ class StubRequest:
     #: Milliseconds the stub spent on this request (read, script, render; stalls included),
     #: so a benchmark can tell the client's own time from the server's.
     handled_ms: float | None = None
+    #: ``time.monotonic()`` when the request arrived (gaps show a client's retry delays).
+    received_at: float = 0.0
 
     @property
     def text(self) -> str:
@@ -409,6 +411,7 @@ class StubModelServer:
                         raw=raw,
                         body=body,
                         protocol=stub.protocol,
+                        received_at=time.monotonic(),
                     )
                     stub.requests.append(request)
                 if self.path.split("?")[0] != stub.route:

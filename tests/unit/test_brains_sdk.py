@@ -450,6 +450,18 @@ def test_openai_cua_batched_call(responses_stub: OpenAIResponsesStub) -> None:
     assert responses_stub.requests[0].body["tools"] == [{"type": "computer"}]
 
 
+def test_retry_after_is_honoured_by_the_sdk(responses_stub: OpenAIResponsesStub) -> None:
+    # 1.5 s is three times the SDK's own first backoff (<= 0.5 s): only Retry-After explains
+    # a gap this long. A lower bound, so a busy machine cannot make it fail.
+    responses_stub.fail_next(StubReply.rate_limited(1.5))
+    responses_stub.push(Action.click(2, 2))
+    brain = cua(responses_stub)
+    assert brain.decide(obs(0)) == Action.click(2, 2) and brain.last_attempts == 2
+    first, second = responses_stub.requests
+    assert second.received_at - first.received_at >= 1.5
+    assert brain.last_latency_ms is not None and brain.last_latency_ms >= 1500
+
+
 def test_openai_cua_retries_garbage_and_keys(
     responses_stub: OpenAIResponsesStub, monkeypatch: pytest.MonkeyPatch
 ) -> None:
