@@ -56,7 +56,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from vigil.actions import Action, ActionType, action_to_computer_call, action_to_tool_use
 from vigil.errors import ConfigError
@@ -295,7 +295,7 @@ class StubModelServer:
         self._thread: threading.Thread | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def start(self) -> StubModelServer:
+    def start(self) -> Self:
         if self._server is not None:
             return self
         self._closing.clear()
@@ -321,7 +321,7 @@ class StubModelServer:
         self._server = None
         self._thread = None
 
-    def __enter__(self) -> StubModelServer:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:

@@ -141,7 +141,7 @@ def test_parse_tool_call_and_text_forms() -> None:
 @pytest.fixture()
 def stub() -> Iterator[ChatCompletionsStub]:
     with ChatCompletionsStub() as s:
-        yield s  # type: ignore[misc]
+        yield s
 
 
 def chat(message: dict[str, Any]) -> dict[str, Any]:

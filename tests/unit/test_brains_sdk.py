@@ -54,13 +54,13 @@ def obs(
 @pytest.fixture()
 def anthropic_stub() -> Iterator[AnthropicStub]:
     with AnthropicStub() as stub:
-        yield stub  # type: ignore[misc]
+        yield stub
 
 
 @pytest.fixture()
 def responses_stub() -> Iterator[OpenAIResponsesStub]:
     with OpenAIResponsesStub() as stub:
-        yield stub  # type: ignore[misc]
+        yield stub
 
 
 def claude(stub: AnthropicStub, **kw: Any) -> AnthropicComputerUseBrain:
@@ -485,24 +485,30 @@ def test_openai_cua_retries_garbage_and_keys(
 
 
 # -- the factory and the stubs themselves -------------------------------------------------------
-def test_factory_specs(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_factory_specs() -> None:
+    from vigil import OpenAICompatibleBrain
+
     env = {"OPENAI_API_KEY": "sk-o", "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
     chat = brain_from_spec("openai:gpt-x", environ=env)
-    assert chat.base_url == "http://127.0.0.1:9/v1"  # type: ignore[attr-defined]
+    assert isinstance(chat, OpenAICompatibleBrain) and chat.base_url == "http://127.0.0.1:9/v1"
     over = brain_from_spec(
         "openai",
         environ={**env, "VIGIL_BRAIN_MODEL": "m2", "VIGIL_BRAIN_BASE_URL": "http://127.0.0.1:8/v1"},
     )
-    assert over.model == "m2" and over.base_url.endswith(":8/v1")  # type: ignore[attr-defined]
+    assert isinstance(over, OpenAICompatibleBrain)
+    assert over.model == "m2" and over.base_url.endswith(":8/v1")
+    # a local server needs no key
     local = brain_from_spec("openai:m", environ={"VIGIL_BRAIN_BASE_URL": "http://127.0.0.1:7/v1"})
-    assert local.model == "m"  # type: ignore[attr-defined]  # a local server needs no key
+    assert isinstance(local, OpenAICompatibleBrain) and local.model == "m"
     cua_brain = brain_from_spec("openai-cua", environ={**env, "VIGIL_ACK_SAFETY_CHECKS": "on"})
-    assert cua_brain.acknowledge_safety_checks is True  # type: ignore[attr-defined]
+    assert isinstance(cua_brain, OpenAIComputerUseBrain)
+    assert cua_brain.acknowledge_safety_checks is True and cua_brain.model == "computer-use-preview"
     claude_brain = brain_from_spec(
         "anthropic:c",
         environ={"ANTHROPIC_API_KEY": "k", "VIGIL_ANTHROPIC_TOOL": "computer_20250124"},
     )
-    assert claude_brain.tool_version == "computer_20250124"  # type: ignore[attr-defined]
+    assert isinstance(claude_brain, AnthropicComputerUseBrain)
+    assert claude_brain.tool_version == "computer_20250124"
     with pytest.raises(ConfigError, match="unknown brain"):
         brain_from_spec("gemini:x", environ={})
     with pytest.raises(ConfigError, match="task file"):
