@@ -479,7 +479,8 @@ class AnthropicStub(StubModelServer):
     An Action is rendered with :func:`~vigil.actions.action_to_tool_use` (``done`` becomes a
     text-only ``end_turn`` answer, as a model says it has finished). A dict without
     ``content`` is a tool input (``{"action": "scroll", ...}``); set ``"name"`` in it to emit
-    a block of the ``computer_toolset_20260801`` form instead (``name`` = the member).
+    a block of the ``computer_toolset_20260801`` form instead (``name`` = the member). When
+    the request declares that toolset, every tool use is answered in its form.
     """
 
     protocol: ClassVar[str] = "anthropic"
@@ -510,6 +511,8 @@ class AnthropicStub(StubModelServer):
                 continue
             content.append(self._tool_use(act))
         tool = any(block["type"] == "tool_use" for block in content)
+        if tool and _wants_toolset(request):
+            content = [_as_member(block) for block in content]
         if not content:
             content.append({"type": "text", "text": "Done."})
         return {
@@ -540,6 +543,23 @@ class AnthropicStub(StubModelServer):
                 "input": inp,
             }
         return {"type": "tool_use", "id": block_id, "name": "computer", "input": inp}
+
+
+def _wants_toolset(request: StubRequest) -> bool:
+    """The client declared the computer toolset: answer in its one-tool-per-action form."""
+    body = request.body if isinstance(request.body, dict) else {}
+    return any(
+        isinstance(t, dict) and str(t.get("type", "")).startswith("computer_toolset_")
+        for t in body.get("tools") or ()
+    )
+
+
+def _as_member(block: dict[str, Any]) -> dict[str, Any]:
+    if block.get("type") != "tool_use" or block.get("name") != "computer":
+        return block
+    inp = dict(block["input"])
+    member = str(inp.pop("action", ""))
+    return {**block, "name": member, "toolset_name": "computer", "input": inp}
 
 
 def _anthropic_usage(usage: tuple[int, int]) -> dict[str, Any]:

@@ -345,6 +345,27 @@ def test_anthropic_older_tool_version_sends_its_beta(anthropic_stub: AnthropicSt
     assert anthropic_stub.last.body["tools"][0]["type"] == "computer_20250124"
 
 
+def test_anthropic_ga_toolset(anthropic_stub: AnthropicStub) -> None:
+    anthropic_stub.push(
+        Action(ActionType.SCROLL, {"x": 683, "y": 384, "direction": "down", "amount": 3}),
+        Action.click(1, 1),
+    )
+    brain = claude(anthropic_stub, tool_version="computer_toolset_20260801")
+    scroll = brain.decide(obs(0))
+    assert scroll.params == {"direction": "down", "amount": 3, "x": 960, "y": 540}
+    brain.decide(obs(1, WARNING))
+    first, second = anthropic_stub.requests
+    assert first.path == "/v1/messages" and "anthropic-beta" not in first.headers
+    (tool,) = first.body["tools"]
+    assert tool["type"] == "computer_toolset_20260801" and "display_width_px" not in tool
+    assert tool["configs"]["zoom"] == {"enabled": False}
+    asked = second.body["messages"][1]["content"][-1]
+    assert asked["name"] == "scroll" and asked["toolset_name"] == "computer"
+    (result,) = second.body["messages"][2]["content"]
+    assert result["toolset_name"] == "computer" and result["tool_use_id"] == asked["id"]
+    assert WARNING in result["content"][-1]["text"]
+
+
 # -- OpenAI computer use ------------------------------------------------------------------------
 CUA_ACTIONS: list[tuple[dict[str, Any], Action]] = [
     ({"type": "click", "button": "left", "x": 640, "y": 400}, Action.click(1280, 800)),

@@ -243,7 +243,10 @@ def run_cmd(
     the_brain: Brain
     if brain is None:
         if scripted is None:
-            raise fail("a goal in words needs a brain: --brain openai:MODEL or scripted:FILE")
+            raise fail(
+                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
+                "openai:MODEL or scripted:FILE"
+            )
         the_brain = scripted.brain()
     elif brain.startswith("scripted:"):
         script = load_task_file(brain.removeprefix("scripted:"))
