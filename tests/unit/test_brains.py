@@ -236,3 +236,15 @@ def test_openai_brain_scales_coordinates_back(stub: ChatCompletionsStub) -> None
     action = brain.decide(Observation(frame=big, task="t", step_index=0))
     assert action.point == (1000.0, 500.0)
     assert "1000x500" in stub.requests[0].body["messages"][1]["content"][0]["text"]
+
+
+def test_openai_brain_answers_in_screen_pixels_on_a_hidpi_frame(stub: ChatCompletionsStub) -> None:
+    # Device pixel ratio 2: the frame has twice the screen's pixels; clicks are screen pixels.
+    hidpi = Frame(np.full((1600, 2560, 3), 200, np.uint8))
+    stub.push({"action": "left_click", "coordinate": [100, 50]})
+    brain = brain_for(stub)
+    action = brain.decide(Observation(frame=hidpi, task="t", step_index=0, screen_size=(1280, 800)))
+    assert action.point == (100.0, 50.0)
+    content = stub.requests[0].body["messages"][1]["content"]
+    assert "1280x800" in content[0]["text"]
+    assert Frame(content[1]["image_url"]["url"]).size == (1280, 800)
