@@ -530,6 +530,10 @@ def test_factory_specs() -> None:
     )
     assert isinstance(claude_brain, AnthropicComputerUseBrain)
     assert claude_brain.tool_version == "computer_20250124"
+    from vigil.brains import ModelBrain
+
+    for brain in (chat, cua_brain, claude_brain):
+        assert isinstance(brain, ModelBrain) and brain.last_usage is None
     with pytest.raises(ConfigError, match="unknown brain"):
         brain_from_spec("gemini:x", environ={})
     with pytest.raises(ConfigError, match="task file"):
