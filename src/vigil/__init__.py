@@ -13,8 +13,22 @@ from vigil.actions import (
 
 # Runner, environments and brains. BrowserEnv imports Playwright only when it starts.
 from vigil.brains import Observation, OpenAICompatibleBrain, ScriptedBrain
+from vigil.brains.cached import CachedBrain
+from vigil.cache import (
+    CacheFile,
+    JsonDirectoryStore,
+    StepValidation,
+    TrajectoryStore,
+    VisualRepresentation,
+    capture_representation,
+    load_trajectory,
+    save_trajectory,
+    validate_step,
+)
+from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
 from vigil.envs import BrowserEnv, ReplayEnv, Task
+from vigil.errors import CacheError, NeedsAgent
 from vigil.errors import InvalidAction, InvalidFrame, VigilError
 from vigil.frames import (
     Frame,
@@ -63,6 +77,19 @@ __all__ = [
     "Action",
     "ActionType",
     "BrowserEnv",
+    "CacheError",
+    "CacheFile",
+    "CachedBrain",
+    "JsonDirectoryStore",
+    "NeedsAgent",
+    "StepValidation",
+    "TrajectoryStore",
+    "VisualRepresentation",
+    "capture_representation",
+    "load_trajectory",
+    "record_trajectory",
+    "save_trajectory",
+    "validate_step",
     "EffectCheck",
     "Frame",
     "FrameDiff",

@@ -10,6 +10,7 @@ are *values*, never exceptions; exceptions are for misuse and for backends that 
     ├── BackendUnavailable    an optional backend (browser, OCR engine) is not installed
     ├── BackendError          a backend ran and failed (OCR crash, HTTP error from a model)
     ├── CacheError            a trajectory cache file or store is unreadable or inconsistent
+    ├── NeedsAgent            a cached trajectory cannot go on and no fallback brain was given
     └── EnvironmentFailure    the environment (browser, replay) could not perform a step
 """
 
@@ -23,6 +24,7 @@ __all__ = [
     "EnvironmentFailure",
     "InvalidAction",
     "InvalidFrame",
+    "NeedsAgent",
     "VigilError",
 ]
 
@@ -53,6 +55,12 @@ class BackendError(VigilError, RuntimeError):
 
 class CacheError(VigilError, RuntimeError):
     """Raised for unreadable, malformed or inconsistent trajectory caches."""
+
+
+class NeedsAgent(VigilError, RuntimeError):
+    """Raised by a replaying brain when the screen no longer matches its cache and no live
+    brain is there to take over: the run ends as ``needs_agent`` with this message, so a
+    person or a model can pick up at the step named in it."""
 
 
 class EnvironmentFailure(VigilError, RuntimeError):

@@ -29,6 +29,10 @@ EXPECTED = {
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
+    # trajectory cache
+    "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore", "NeedsAgent",
+    "StepValidation", "TrajectoryStore", "VisualRepresentation", "capture_representation",
+    "load_trajectory", "record_trajectory", "save_trajectory", "validate_step",
 }  # fmt: skip
 
 

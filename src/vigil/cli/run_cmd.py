@@ -311,9 +311,23 @@ def demo_cmd(
     out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
     headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
     only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
+    serve: bool = typer.Option(
+        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
 ) -> None:
     """Serve the demo shop and run every demo task with all toggles on, then all off."""
     from vigil.demo import list_tasks, serve_demo
+
+    if serve:
+        with serve_demo(port=port) as shop:
+            console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
+            try:
+                while True:
+                    time.sleep(3600)
+            except KeyboardInterrupt:
+                console.print("stopped")
+        return
 
     paths = list_tasks()
     if only:
