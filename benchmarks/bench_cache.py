@@ -121,8 +121,10 @@ def main() -> None:
     ap.add_argument("--part", choices=("dev", "test", "all"), default="all")
     ap.add_argument("--no-record", action="store_true", help="print only")
     ap.add_argument("--show-wrong", action="store_true", help="list Vigil's mistakes")
+    ap.add_argument("--set", type=Path, default=SET, help="directory of labels.json + pairs/")
     args = ap.parse_args()
-    labels = json.loads((SET / "labels.json").read_text(encoding="utf-8"))
+    root: Path = args.set
+    labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
     parts = ("dev", "test") if args.part == "all" else (args.part,)
     deciders = {
         "reference_phash": _reference("phash"),
@@ -134,8 +136,8 @@ def main() -> None:
         pairs = [p for p in labels["pairs"] if p["part"] == part]
         rows: dict[str, list[tuple[str, str, bool]]] = defaultdict(list)
         for pair in pairs:
-            rec = as_frame(SET / "pairs" / pair["recorded"])
-            rep = as_frame(SET / "pairs" / pair["replay"])
+            rec = as_frame(root / "pairs" / pair["recorded"])
+            rep = as_frame(root / "pairs" / pair["replay"])
             point = (float(pair["point"][0]), float(pair["point"][1]))
             for name, decide in deciders.items():
                 passed = decide(rec, rep, point)

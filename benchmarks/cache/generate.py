@@ -9,7 +9,8 @@ takes the *replay* frame. The label is the variant's, decided before anything is
 
 * same UI — ``rerender`` (a fresh load), ``jpeg`` (the replay frame JPEG-encoded at q70),
   ``hover`` (the pointer on the control), ``caret`` (an input focused with its caret
-  showing), ``shift`` (the whole page moved by 1-2 px), ``clock`` (a clock elsewhere shows
+  showing, and the page's own focus styling), ``shift`` (the page's flow content moved by
+  1-2 px; fixed elements stay), ``clock`` (a clock elsewhere shows
   another time), ``ad`` (a banner appears far from the control);
 * changed UI — ``moved`` (the control displaced), ``relabel`` (another word on it),
   ``disabled`` (disabled + the usual 45 % opacity), ``greyed`` (the control turned grey),
@@ -141,7 +142,11 @@ MUTATE_JS = """
   const r = el.getBoundingClientRect();
   const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
   const add = (html, css) => { const d = document.createElement('div'); d.innerHTML = html; d.style.cssText = css; document.body.appendChild(d); return d; };
-  if (variant === 'shift') { document.body.style.transform = `translate(${arg}px, ${arg === 1 ? 2 : 1}px)`; }
+  if (variant === 'shift') {
+    // Flow content moves by 1-2 px (a layout shift); fixed furniture stays where it is, as it
+    // would (a transform on <body> would re-anchor fixed elements to the document instead).
+    document.body.style.position = 'relative'; document.body.style.left = arg + 'px'; document.body.style.top = (arg === 1 ? 2 : 1) + 'px';
+  }
   else if (variant === 'clock') { document.getElementById('bench-clock').textContent = arg; }
   else if (variant === 'ad') {
     const left = cx > innerWidth / 2 ? 20 : innerWidth - 340; const top = cy > innerHeight / 2 ? 70 : innerHeight - 150;

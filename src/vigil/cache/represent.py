@@ -70,9 +70,9 @@ THUMB_SIDE = 50
 #: Largest layout shift (pixels, each axis) the structure signal aligns away.
 SHIFT = 2
 #: A thumbnail cell "changed" when its luma moved by more than this many levels.
-CELL_TOLERANCE = 40
-#: This many changed cells (of 2500) make the structure signal fire.
-MIN_CHANGED_CELLS = 30
+CELL_TOLERANCE = 30
+#: This many changed cells (of the 48x48 inner thumbnail) make the structure signal fire.
+MIN_CHANGED_CELLS = 20
 #: Contrast (luma std) kept below this fraction of the recorded one reads as dimmed.
 CONTRAST_RATIO_MIN = 0.7
 #: Contrast checks need some contrast to begin with (a blank region has none to lose).
@@ -213,17 +213,21 @@ def _check_method(method: str) -> None:
         raise ValueError(f"unknown visual validation method {method!r}; use {', '.join(_METHODS)}")
 
 
-def _gray_window(frame: Frame, box: tuple[int, int, int, int], margin: int) -> NDArray[np.uint8]:
-    """Luma of ``box`` grown by ``margin`` where the frame allows (clipped at the edges)."""
+def _region_gray(frame: Frame, box: tuple[int, int, int, int]) -> NDArray[np.uint8]:
+    """Luma of ``box``, resized to the working square when the region is not 100 px."""
     x0, y0, x1, y1 = box
-    gx0, gy0 = max(0, x0 - margin), max(0, y0 - margin)
-    gx1, gy1 = min(frame.width, x1 + margin), min(frame.height, y1 + margin)
-    rgb = np.ascontiguousarray(frame.rgb[gy0:gy1, gx0:gx1])
-    return cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    gray = cv2.cvtColor(np.ascontiguousarray(frame.rgb[y0:y1, x0:x1]), cv2.COLOR_RGB2GRAY)
+    if gray.shape != (_WORK, _WORK):
+        gray = cv2.resize(gray, (_WORK, _WORK), interpolation=cv2.INTER_AREA)
+    return gray
 
 
 def _thumb(gray: NDArray[np.uint8]) -> NDArray[np.uint8]:
     return cv2.resize(gray, (THUMB_SIDE, THUMB_SIDE), interpolation=cv2.INTER_AREA)
+
+
+#: Regions are compared on a 100x100 working square (2x2-pixel thumbnail cells).
+_WORK = 2 * THUMB_SIDE
 
 
 def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.int8]:
@@ -262,7 +266,7 @@ def capture_representation(
     box = f.box_around(x, y, region_size)
     crop = f.crop(box)
     digest = None if method == "none" else hash_frame(crop, method)
-    gray = cv2.cvtColor(np.ascontiguousarray(crop.rgb), cv2.COLOR_RGB2GRAY)
+    gray = _region_gray(f, box)
     return VisualRepresentation(
         method=method,
         region_size=region_size,
@@ -278,71 +282,53 @@ def capture_representation(
 
 # -- validate --------------------------------------------------------------------------------
 def _best_aligned(
-    recorded: NDArray[np.float32], window: NDArray[np.uint8], offset: tuple[int, int], side: int
-) -> tuple[NDArray[np.float32], tuple[int, int]]:
-    """The live thumbnail at the shift (≤ SHIFT px) that matches the recorded one best.
+    recorded: NDArray[np.float32], gray: NDArray[np.uint8]
+) -> tuple[NDArray[np.float32], NDArray[np.float32], tuple[int, int]]:
+    """The live inner thumbnail at the shift (≤ SHIFT px) that matches the recorded one best.
 
-    When the region is a whole number of cells, every shifted thumbnail is a strided slice
-    of one box-filtered window (one filter instead of 25 resizes); otherwise each shift is
-    resized on its own.
+    Both sides drop a one-cell border (2 px), so every shifted window stays inside the live
+    region: the search needs no pixels beyond it and works the same at a screen edge.
+    Every shifted thumbnail is a strided slice of one box-filtered image.
     """
-    ox, oy = offset  # where the unshifted box starts inside the window
-    h, w = window.shape
-    cell = side // THUMB_SIDE
-    whole = cell * THUMB_SIDE == side
-    means = (
-        cv2.boxFilter(window, cv2.CV_32F, (cell, cell), anchor=(0, 0), normalize=True)
-        if whole and cell > 1
-        else window.astype(np.float32)
-    )
+    means = cv2.boxFilter(gray, cv2.CV_32F, (2, 2), anchor=(0, 0), normalize=True)
+    inner = recorded[1:-1, 1:-1]
+    side = gray.shape[0]
 
-    def at(dx: int, dy: int) -> NDArray[np.float32] | None:
-        x0, y0 = ox + dx, oy + dy
-        if x0 < 0 or y0 < 0 or x0 + side > w or y0 + side > h:
-            return None
-        if whole:
-            return means[y0 : y0 + side : cell, x0 : x0 + side : cell]
-        return _thumb(window[y0 : y0 + side, x0 : x0 + side]).astype(np.float32)
+    def at(dx: int, dy: int) -> NDArray[np.float32]:
+        return means[2 + dy : side - 2 + dy : 2, 2 + dx : side - 2 + dx : 2]
 
-    centre = at(0, 0)
-    assert centre is not None  # the unshifted box always fits
-    best, best_shift = centre, (0, 0)
-    if float(cv2.norm(centre, recorded, cv2.NORM_INF)) <= CELL_TOLERANCE:
-        return best, best_shift  # no cell to explain away: the common, unchanged case
-    best_score = float(cv2.norm(centre, recorded, cv2.NORM_L1))
+    best, best_shift = at(0, 0), (0, 0)
+    if float(cv2.norm(best, inner, cv2.NORM_INF)) <= CELL_TOLERANCE:
+        return best, inner, best_shift  # no cell to explain away: the common case
+    best_score = float(cv2.norm(best, inner, cv2.NORM_L1))
     for dy in range(-SHIFT, SHIFT + 1):
         for dx in range(-SHIFT, SHIFT + 1):
-            live = at(dx, dy) if (dx or dy) else None
-            if live is None:
+            if not (dx or dy):
                 continue
-            score = float(cv2.norm(live, recorded, cv2.NORM_L1))
+            live = at(dx, dy)
+            score = float(cv2.norm(live, inner, cv2.NORM_L1))
             if score < best_score:
                 best, best_score, best_shift = live, score, (dx, dy)
-    return best, best_shift
+    return best, inner, best_shift
 
 
-def _structure_signal(rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]) -> dict[str, Any]:
+def _structure_signal(
+    rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]
+) -> dict[str, Any]:
     assert rep.thumb is not None
     recorded = np.frombuffer(rep.thumb, dtype=np.uint8).reshape(THUMB_SIDE, THUMB_SIDE)
-    window = _gray_window(f, box, SHIFT)
-    offset = (box[0] - max(0, box[0] - SHIFT), box[1] - max(0, box[1] - SHIFT))
-    side_w, side_h = box[2] - box[0], box[3] - box[1]
-    if side_w != side_h:  # a frame smaller than the region: compare without shifting
-        live = _thumb(window[offset[1] : offset[1] + side_h, offset[0] : offset[0] + side_w])
-        aligned, shift = live.astype(np.float32), (0, 0)
-    else:
-        aligned, shift = _best_aligned(recorded.astype(np.float32), window, offset, side_w)
-    diff = np.abs(aligned - recorded.astype(np.float32))
+    gray = _region_gray(f, box)
+    aligned, inner, shift = _best_aligned(recorded.astype(np.float32), gray)
+    diff = np.abs(aligned - inner)
     changed = int(np.count_nonzero(diff > CELL_TOLERANCE))
-    region = window[offset[1] : offset[1] + side_h, offset[0] : offset[0] + side_w]
     return {
         "changed_cells": changed,
         "min_changed_cells": MIN_CHANGED_CELLS,
         "cell_tolerance": CELL_TOLERANCE,
         "shift": list(shift),
         "mean_abs_diff": round(float(diff.mean()), 3),
-        "luma_std": round(float(region.std()), 3),
-        "luma_mean": round(float(region.mean()), 3),
+        "luma_std": round(float(gray.std()), 3),
+        "luma_mean": round(float(gray.mean()), 3),
     }
 
 
@@ -354,6 +340,30 @@ def _chroma_signal(rep: VisualRepresentation, f: Frame, box: tuple[int, int, int
     delta = live.astype(np.float32) - recorded.astype(np.float32)
     dist = np.sqrt((delta**2).sum(axis=2))
     return int(np.count_nonzero(dist > CHROMA_TOLERANCE))
+
+
+def _hash_distance(
+    rep: VisualRepresentation,
+    f: Frame,
+    box: tuple[int, int, int, int],
+    threshold: int,
+    shift: tuple[int, int],
+    signals: dict[str, Any],
+) -> int | None:
+    """The reference's distance; when the content moved by a pixel or two (the structure
+    signal found the shift), the distance of the re-aligned region counts instead, so a
+    layout wobble is not read as a change by a hash that cannot align."""
+    if rep.hash is None or rep.method == "none":
+        return None
+    distance = rep.hash - hash_frame(f.crop(box), rep.method)
+    dx, dy = shift
+    if distance > threshold and (dx or dy):
+        x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+        if 0 <= x0 and 0 <= y0 and x1 <= f.width and y1 <= f.height:
+            aligned = rep.hash - hash_frame(f.crop((x0, y0, x1, y1)), rep.method)
+            signals["hash_distance_unaligned"] = distance
+            distance = min(distance, aligned)
+    return distance
 
 
 def _decide(
@@ -467,15 +477,14 @@ def validate_step(
                 f"the screen is {f.width}x{f.height}, it was {w}x{h} when recorded",
             )
         box = f.box_around(x, y, representation.region_size)
-        distance: int | None = None
         signals: dict[str, Any] = {}
-        if representation.hash is not None and representation.method != "none":
-            live = hash_frame(f.crop(box), representation.method)
-            distance = representation.hash - live
+        shift = (0, 0)
         if representation.has_evidence:
             signals["structure"] = _structure_signal(representation, f, box)
+            shift = (signals["structure"]["shift"][0], signals["structure"]["shift"][1])
             if representation.chroma is not None:
                 signals["chroma_changed_cells"] = _chroma_signal(representation, f, box)
+        distance = _hash_distance(representation, f, box, threshold, shift, signals)
         status, reason = _decide(representation, distance, threshold, signals)
     except Exception as exc:  # a check that throws must not read as a pass
         log.warning("visual validation raised: %s", exc)
