@@ -42,7 +42,7 @@ from vigil.cache.represent import (
 from vigil.errors import CacheError, NeedsAgent
 from vigil.frames import Frame
 
-__all__ = ["CachedBrain", "ReplayOutcome", "StepVerdict"]
+__all__ = ["CachedBrain", "ReplayOutcome", "ReplayStepVerdict"]
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ ReplayStatus = Literal["replaying", "completed", "handed_over", "needs_agent"]
 
 
 @dataclass(frozen=True, slots=True)
-class StepVerdict:
+class ReplayStepVerdict:
     """What the replay decided about one cached step (for the report and the CLI)."""
 
     step: int
@@ -76,7 +76,7 @@ class ReplayOutcome:
     status: ReplayStatus = "replaying"
     failed_step: int | None = None
     message: str = ""
-    verdicts: list[StepVerdict] = field(default_factory=list)
+    verdicts: list[ReplayStepVerdict] = field(default_factory=list)
 
     @property
     def replayed(self) -> int:
@@ -193,7 +193,7 @@ class CachedBrain:
     def _stop(self, index: int, message: str, status: Literal["stop", "unverifiable", "no_effect"],
               validation: StepValidation | None = None) -> None:
         self.outcome.verdicts.append(
-            StepVerdict(index, self._step_name(index), status, message, validation)
+            ReplayStepVerdict(index, self._step_name(index), status, message, validation)
         )
         self.outcome.failed_step = index
         self.outcome.message = message
@@ -251,7 +251,7 @@ class CachedBrain:
         self._awaiting_effect = index
         status: Literal["pass", "unchecked"] = "pass" if validation is not None else "unchecked"
         self.outcome.verdicts.append(
-            StepVerdict(index, self._step_name(index), status, "", validation)
+            ReplayStepVerdict(index, self._step_name(index), status, "", validation)
         )
 
     def validate_before_act(self, action: Action, frame: Frame | None) -> str | None:
@@ -275,7 +275,7 @@ class CachedBrain:
             if following.passed:
                 self._pending = None
                 self.outcome.verdicts.append(
-                    StepVerdict(index, self._step_name(index), "skipped", verdict.reason, verdict)
+                    ReplayStepVerdict(index, self._step_name(index), "skipped", verdict.reason, verdict)
                 )
                 return (
                     f"Skipped optional cached step {index} ({self._step_name(index)}): its "
