@@ -28,8 +28,8 @@ from vigil.cache import (
 from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
 from vigil.envs import BrowserEnv, ReplayEnv, Task
-from vigil.errors import CacheError, NeedsAgent
-from vigil.errors import InvalidAction, InvalidFrame, VigilError
+from vigil.errors import CacheError
+from vigil.errors import InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
     FrameDiff,
@@ -43,6 +43,9 @@ from vigil.frames import (
     phash,
 )
 from vigil.frames.settle import SettleResult, settle
+
+# The Monitor: every verdict of one agent session.
+from vigil.monitor import Monitor, StepVerdict
 
 # Screen verifier. The engines load rapidocr/onnxruntime and tesseract on first use.
 from vigil.ocr import RapidOcr, TesseractOcr
@@ -99,6 +102,7 @@ __all__ = [
     "InvalidFrame",
     "LoopDetector",
     "LoopVerdict",
+    "Monitor",
     "Observation",
     "OcrPresenceResult",
     "OpenAICompatibleBrain",
@@ -110,6 +114,7 @@ __all__ = [
     "ScreenMatchResult",
     "ScriptedBrain",
     "SettleResult",
+    "StepVerdict",
     "Task",
     "TesseractOcr",
     "TrajectoryStep",

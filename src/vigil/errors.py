@@ -10,8 +10,8 @@ are *values*, never exceptions; exceptions are for misuse and for backends that 
     ├── BackendUnavailable    an optional backend (browser, OCR engine) is not installed
     ├── BackendError          a backend ran and failed (OCR crash, HTTP error from a model)
     ├── CacheError            a trajectory cache file or store is unreadable or inconsistent
-    ├── NeedsAgent            a cached trajectory cannot go on and no fallback brain was given
-    └── EnvironmentFailure    the environment (browser, replay) could not perform a step
+    ├── EnvironmentFailure    the environment (browser, replay) could not perform a step
+    └── NeedsAgent            a cached trajectory cannot go on and no live brain can take over
 """
 
 from __future__ import annotations
@@ -57,11 +57,11 @@ class CacheError(VigilError, RuntimeError):
     """Raised for unreadable, malformed or inconsistent trajectory caches."""
 
 
-class NeedsAgent(VigilError, RuntimeError):
-    """Raised by a replaying brain when the screen no longer matches its cache and no live
-    brain is there to take over: the run ends as ``needs_agent`` with this message, so a
-    person or a model can pick up at the step named in it."""
-
-
 class EnvironmentFailure(VigilError, RuntimeError):
     """Raised when an environment cannot perform or observe a step."""
+
+
+class NeedsAgent(VigilError, RuntimeError):
+    """Raised by a brain that cannot decide the next step and has nobody to hand over to
+    (a cached trajectory whose next step no longer matches the screen, with no fallback).
+    The runner ends the run with ``termination_reason="needs_agent"``: a result, not a crash."""

@@ -1,6 +1,6 @@
 """The runner: a brain acting in an environment, with Vigil watching every step.
 
-One step of :meth:`GymRunner.run`::
+One step of :meth:`GymRunner.run` is a handful of stage calls (:meth:`GymRunner._step`)::
 
     observe ─► decide ─► (point, settle, capture pre) ─► act ─► settle ─► verify ─► feedback
 
@@ -16,18 +16,22 @@ One step of :meth:`GymRunner.run`::
   click's.
 * **settle** — frames are polled until the screen is still (:func:`~vigil.frames.settle`),
   bounded by ``config.settle_timeout_s``; the reference slept a fixed 2-4 s instead.
-* **verify** — the perceptual verifier (:func:`~vigil.verify.effect.check_effect`) on every
-  step (it skips what is not high-risk), the per-step change predicate, the screen
-  verifier for scripted expectations when an OCR client is given, and the loop detector
-  through the single hook :meth:`GymRunner._is_loop`.
-* **feedback** — a base line saying what was done and whether the screen changed, then,
-  joined with ``"; "``, the verifier's ``WARNING: high-risk action had no observed effect
-  (<reason>)``; further lines for a loop nudge, a loop-recovery suggestion, a failed
-  expectation or a rejected DONE.
+* **judge** — the step goes to the run's :class:`~vigil.monitor.Monitor`, which computes
+  every verdict (effect, change, loops through the single hook :meth:`GymRunner._is_loop`,
+  scripted screen expectations) and the feedback text: the seed's first line
+  ``<what was done> (<screen changed | no visible change>)`` with, joined by ``"; "``, the
+  ``WARNING: high-risk action had no observed effect (<reason>)``; then a loop nudge, a
+  recovery suggestion or a failed expectation on lines of their own. The runner computes no
+  verdict of its own.
+* **record** — the step with its verdicts and timings; frames to ``record_dir``.
+
+A brain that replays a cached trajectory may veto a step right before it is acted
+(``validate_before_act``) or say it needs a live agent (:class:`~vigil.errors.NeedsAgent`).
 
 A run ends with ``termination_reason`` ``done`` (a DONE the done gate accepted), ``loop`` (the
-hard loop window fired), ``max_steps``, or ``error`` (the brain's server failed, the brain kept
-answering garbage, or the environment could not act). Nothing here reads ``os.environ``:
+hard loop window fired), ``max_steps``, ``needs_agent`` (a cached trajectory stopped and no
+live brain took over) or ``error`` (the brain's server failed, the brain kept answering
+garbage, or the environment could not act). Nothing here reads ``os.environ``:
 every toggle comes from the :class:`~vigil.config.RunConfig` passed in.
 
 Memory stays flat over long runs: a step keeps hashes, verdicts and timings, never frames.
@@ -37,14 +41,12 @@ step's clock) for the HTML report and for :class:`~vigil.envs.replay.ReplayEnv`.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import statistics
 import threading
 import time
 import uuid
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -56,22 +58,15 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
-from vigil.brains.base import LOOP_NUDGE_MARKER, Brain, Observation, PastStep
+from vigil.brains.base import Brain, Observation, PastStep
 from vigil.config import RunConfig
 from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.replay import MANIFEST, REPLAY_FORMAT
-from vigil.errors import EnvironmentFailure, InvalidAction
-from vigil.frames import Frame, Hash, diff_frames, frames_identical, phash
-from vigil.frames.settle import MAX_SAMPLES, SettleResult, frames_equal, settle
-from vigil.verify.done_gate import DoneGate, GateStep
-from vigil.verify.effect import (
-    EffectCheck,
-    check_effect,
-    feedback_warning,
-    is_high_risk,
-    volatile_mask,
-)
-from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
+from vigil.errors import EnvironmentFailure, InvalidAction, NeedsAgent
+from vigil.frames import Frame, as_frame, frames_identical
+from vigil.frames.settle import MAX_SAMPLES, SettleResult, settle
+from vigil.monitor import Monitor, StepVerdict
+from vigil.monitor.feedback import describe_action, recovery_suggestion
 
 __all__ = [
     "TERMINATION_REASONS",
@@ -79,11 +74,13 @@ __all__ = [
     "RunResult",
     "TrajectoryStep",
     "check_expectations",
+    "describe_action",
+    "recovery_suggestion",
 ]
 
 log = logging.getLogger(__name__)
 
-TERMINATION_REASONS = ("done", "loop", "max_steps", "error")
+TERMINATION_REASONS = ("done", "loop", "max_steps", "error", "needs_agent")
 RESULT_FILE = "result.json"
 
 
@@ -125,6 +122,8 @@ class TrajectoryStep:
     error: str | None = None
     warning: str | None = None
     frames: dict[str, str] = field(default_factory=dict)
+    usage: dict[str, Any] | None = None
+    vetoed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -148,6 +147,8 @@ class TrajectoryStep:
             "error": self.error,
             "warning": self.warning,
             "frames": dict(self.frames),
+            "usage": self.usage,
+            "vetoed": self.vetoed,
         }
 
     @classmethod
@@ -173,6 +174,8 @@ class TrajectoryStep:
             error=data.get("error"),
             warning=data.get("warning"),
             frames={str(k): str(v) for k, v in (data.get("frames") or {}).items()},
+            usage=data.get("usage"),
+            vetoed=bool(data.get("vetoed", False)),
         )
 
 
@@ -330,51 +333,6 @@ class _Recorder:
         (self.directory / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
 
 
-# -- feedback --------------------------------------------------------------------------------
-def describe_action(action: Action) -> str:
-    """A short past-tense account of an action for the feedback line."""
-    p = action.params
-    pt = action.point
-    at = f" at ({pt[0]:.0f}, {pt[1]:.0f})" if pt is not None else ""
-    kind = action.action_type
-    if kind is ActionType.CLICK:
-        button = p.get("button", "left")
-        clicks = int(p.get("clicks", 1) or 1)
-        what = {1: "clicked", 2: "double-clicked", 3: "triple-clicked"}.get(clicks, "clicked")
-        return f"{what}{'' if button == 'left' else f' ({button} button)'}{at}"
-    if kind is ActionType.DOUBLE_CLICK:
-        return f"double-clicked{at}"
-    if kind is ActionType.TYPE:
-        text = str(p.get("text", ""))
-        shown = text if len(text) <= 40 else text[:37] + "..."
-        return f"typed {shown!r}{at}"
-    if kind is ActionType.KEY_PRESS:
-        return f"pressed {p.get('keys', '')}{at}"
-    if kind is ActionType.SCROLL:
-        return f"scrolled {p.get('direction', 'down')} by {p.get('amount', 3)}{at}"
-    if kind is ActionType.DRAG:
-        return f"dragged from ({p.get('x')}, {p.get('y')}) to ({p.get('to_x')}, {p.get('to_y')})"
-    if kind is ActionType.MOVE:
-        return f"moved the pointer{at}"
-    if kind is ActionType.WAIT:
-        return f"waited {float(p.get('seconds', 1.0)):.1f} s"
-    return "declared done"
-
-
-def recovery_suggestion(action: Action) -> str:
-    """A different action class to try after ``action`` (high-risk) had no effect."""
-    if action.action_type is ActionType.KEY_PRESS:
-        return (
-            "Recovery: pressing Return did nothing. Click the submit button itself instead, "
-            "or make sure the right field has focus first."
-        )
-    return (
-        "Recovery: clicking this control does nothing. Try a different kind of action: "
-        "dismiss whatever may cover the page (a cookie banner, a dialog: accept or close it), "
-        "press Return to submit the form, or press Tab to reach the next field."
-    )
-
-
 # -- the runner ------------------------------------------------------------------------------
 class _Stopwatch:
     """Accumulates time spent in ``grab`` and ``sleep`` calls, so settle's own compute
@@ -411,83 +369,64 @@ class _Stopwatch:
         self.sleep_s += time.perf_counter() - t
 
 
-class _Volatility:
-    """What moves on its own on this screen, learned from frames with no action between them.
+class _Stop(Exception):
+    """Ends the run from inside a stage with a termination reason and a message."""
 
-    Every idle pair the runner sees (the probe after reset; each step's settled frame and the
-    fresh frame taken just before the next action) adds the elements that changed to one
-    mask for the run. A single idle pair spans only tens of milliseconds with a fast brain,
-    which a 1 Hz clock usually sits out; the union over the run (and the probe, which spans
-    more than a second) does not miss it. The mask is kept across pages, because headers,
-    clocks and spinners tend to stay where they are, and dropped when the screen size
-    changes. An idle change over ``max_fraction`` of the frame is not learned: that is a
-    page still rendering, not a clock, and masking it would blind the verifier there.
-    """
+    def __init__(self, reason: str, message: str | None = None) -> None:
+        super().__init__(message or reason)
+        self.reason = reason
+        self.message = message
 
-    __slots__ = ("boxes", "color_tolerance", "mask", "max_fraction", "tolerance")
 
-    def __init__(self, tolerance: int, color_tolerance: int, max_fraction: float = 0.02) -> None:
-        self.tolerance = tolerance
-        self.color_tolerance = color_tolerance
-        self.max_fraction = max_fraction
-        self.mask: NDArray[np.bool_] | None = None
-        self.boxes: list[tuple[int, int, int, int]] = []
+@dataclass(slots=True)
+class _RunState:
+    """What one run carries from step to step (the Monitor holds the verdict state)."""
 
-    def observe(self, a: Frame, b: Frame) -> None:
-        if a is b or a.size != b.size:
-            return
-        if self.mask is not None and self.mask.shape != (a.height, a.width):
-            self.mask, self.boxes = None, []
-        if frames_identical(a, b):
-            return
-        # Clocks, spinners and carets are small. A large idle change is a page still
-        # rendering (a late image, a font swap): masking it would blind the verifier there
-        # for the rest of the run, so it is not learned.
-        quick = diff_frames(a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance)
-        if quick.changed_fraction > self.max_fraction:
-            log.debug("idle change of %.1f%% not learned as volatile", 100 * quick.changed_fraction)
-            return
-        mask, boxes = volatile_mask(
-            a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance
-        )
-        if mask is None:
-            return
-        self.mask = mask if self.mask is None else (self.mask | mask)
-        self.boxes.extend(box for box in boxes if box not in self.boxes)
+    spec: Task
+    result: RunResult
+    recorder: _Recorder | None
+    monitor: Monitor
+    current: Frame
+    current_stable: bool | None = None
+    feedback: str = ""
+    frame_changed: bool | None = None
+    history: list[PastStep] = field(default_factory=list)
+    brain_errors: int = 0
+    director_next: bool = False
+    director_rest: int = 0
 
-    def ignore_for(self, frame: Frame) -> NDArray[np.bool_] | None:
-        if self.mask is None or self.mask.shape != (frame.height, frame.width):
-            return None
-        return self.mask
 
-    def neutralize(self, reference: Frame, frame: Frame) -> Frame:
-        """``frame`` with its volatile pixels replaced by ``reference``'s: what the effect
-        verifier should compare, so a clock tick between pre and post is not an effect."""
-        mask = self.ignore_for(frame)
-        if mask is None or reference.size != frame.size:
-            return frame
-        rgb = frame.rgb.copy()
-        ref = reference.rgb
-        if len(self.boxes) <= 64:
-            # The mask is a union of these rectangles; slicing them is ~20x cheaper than
-            # indexing a frame-sized boolean mask.
-            for x0, y0, x1, y1 in self.boxes:
-                rgb[y0:y1, x0:x1] = ref[y0:y1, x0:x1]
-        else:
-            rgb[mask] = ref[mask]
-        return Frame(rgb)
+@dataclass(slots=True)
+class _Decision:
+    """The brain's answer for one step and where it came from."""
 
-    @property
-    def fraction(self) -> float:
-        return float(np.count_nonzero(self.mask)) / self.mask.size if self.mask is not None else 0.0
+    action: Action
+    by_director: bool
+    expect_before: list[dict[str, Any]]
+    expect_after: list[dict[str, Any]]
+    usage: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
+class _Capture:
+    """The pre-action frame and what it cost."""
+
+    pre: Frame
+    will_verify: bool
+    browser_s: float
+    compute_s: float
 
 
 class GymRunner:
-    """Drive ``brain`` in ``env`` with Vigil's verifiers on (see the module docstring).
+    """Drive ``brain`` in ``env`` with a :class:`~vigil.monitor.Monitor` watching every step.
 
     Args:
         env: an :class:`~vigil.envs.base.Environment` (browser, replay).
-        brain: anything with ``decide(observation) -> Action``.
+        brain: anything with ``decide(observation) -> Action``. A brain that also has
+            ``validate_before_act(action, frame) -> str | None`` (a cached trajectory) is
+            asked right before each action, on the fresh pre-action frame; a message vetoes
+            the action and becomes the next feedback. A brain that raises
+            :class:`~vigil.errors.NeedsAgent` ends the run with ``needs_agent``.
         config: every toggle and threshold; build it at the edge with ``RunConfig.from_env``.
         director: an optional stronger brain consulted for one step when a soft loop fires,
             then rested for ``director_cooldown`` steps.
@@ -503,8 +442,8 @@ class GymRunner:
             enough to see a flashed validation message vanish (0 turns this off).
         on_step: called with every finished step (progress bars).
 
-    A runner holds the state of the run in progress (the loop detector): run one task at a
-    time per runner; concurrent runs (a server) each make their own.
+    A runner holds the state of the run in progress (its Monitor): run one task at a time
+    per runner; concurrent runs (a server) each make their own.
     """
 
     def __init__(
@@ -535,70 +474,400 @@ class GymRunner:
         self.on_step = on_step
         self.idle_probe_s = max(0.0, float(idle_probe_s))
         self.transient_watch_s = max(0.0, float(transient_watch_s))
-        self._loops: LoopDetector | None = None
-        # frame_changed of the recent steps, for the state-loop refinement in _is_loop.
-        self._changes: deque[bool] = deque(maxlen=64)
+        self.monitor: Monitor | None = None
 
     # -- the loop hook -----------------------------------------------------------------------
     def _is_loop(self, window: int) -> bool:
         """The one place the runner asks "is this a loop?" (soft nudge, hard stop, recovery,
-        director). Adaptive windows unless ``config.loop_adaptive`` is off.
+        director). The Monitor calls it for every decision; by default it is the Monitor's
+        own rule (adaptive windows unless ``config.loop_adaptive`` is off)."""
+        return self.monitor.is_loop(window) if self.monitor is not None else False
 
-        One refinement on top of the detector: when the only shape that fired is the frozen
-        *state* and the runner's pixel comparison saw a step in that window change the screen
-        (typing into a field, ticking a box — changes a 64-bit frame hash cannot see), the
-        screen was not frozen and it is not a loop. Volatile elements are masked in that
-        comparison, so a spinner still cannot pass for progress.
+    # -- the run ---------------------------------------------------------------------------------
+    def run(self, task: Task | str | Mapping[str, Any], max_steps: int | None = None) -> RunResult:
+        """Run ``task`` until DONE is accepted, a hard loop, ``max_steps`` or an error.
+
+        ``max_steps`` defaults to the task's own ``max_steps``, else 50.
         """
-        loops = self._loops
-        if loops is None:
-            return False
-        if self.config.loop_adaptive:
-            fired = loops.is_any_loop_adaptive(window, self.config.loop_max_extension)
-        else:
-            fired = loops.is_any_loop(window)
-        if not fired:
-            return False
-        verdict = self._verdict(window)
-        if verdict is not None and set(verdict.shapes) == {"state"}:
-            recent = list(self._changes)[-verdict.window :]
-            if any(recent):
-                return False
-        return True
+        spec = as_task(task)
+        limit = int(max_steps if max_steps is not None else (spec.max_steps or 50))
+        result = self._new_result(spec)
+        self._reset_brains()
+        recorder = _Recorder(self.record_dir) if self.record_dir is not None else None
+        t_run = time.perf_counter()
+        try:
+            state = self._start(spec, result, recorder)
+            for index in range(limit):
+                if self._step(state, index):
+                    break
+            else:
+                result.termination_reason = "max_steps"
+        except _Stop as stop:
+            result.termination_reason = stop.reason
+            result.error = stop.message
+            if stop.reason == "error":
+                log.error("%s", stop.message)
+        finally:
+            self._finish(result, recorder, time.perf_counter() - t_run)
+        return result
 
-    def _hard_window(self) -> int:
-        """The hard window, tightened by one on a clear stuck signature (adaptive only).
+    def _new_result(self, spec: Task) -> RunResult:
+        cfg = self.config
+        return RunResult(
+            success=False,
+            termination_reason="max_steps",
+            toggles=cfg.toggles(),
+            task=spec.to_dict(),
+            run_id=uuid.uuid4().hex[:12],
+            started_at=_now(),
+            config=json.loads(json.dumps(cfg.to_dict(), default=_json_default)),
+        )
 
-        The detector judges an adaptive window only once it holds ``base`` samples, so on its
-        own it can never stop a run before ``loop_hard_window`` steps — the same step as fixed
-        windows. The seed's rule (uniform actions on a frozen screen → ``base - 1``) is
-        applied here over the samples already there: when the last ``base - 1`` samples are
-        one gesture at one frozen state, the hard stop comes one step sooner.
+    def _reset_brains(self) -> None:
+        for brain in (self.brain, self.director):
+            reset = getattr(brain, "reset", None)
+            if brain is not None and callable(reset):
+                reset()
+
+    def _finish(self, result: RunResult, recorder: _Recorder | None, total_s: float) -> None:
+        result.timings.update(_aggregate(result.steps, total_s))
+        result.perceptual_summary = _summary(result.steps)
+        try:
+            result.screen_size = self.env.screen_size
+            result.final_url = self.env.current_url
+        except Exception:  # a crashed environment must not hide the run's own error
+            pass
+        if recorder is not None:
+            recorder.close(result.screen_size)
+            result.save(recorder.directory / RESULT_FILE)
+
+    # -- stage: start ------------------------------------------------------------------------
+    def _start(self, spec: Task, result: RunResult, recorder: _Recorder | None) -> _RunState:
+        """Reset the environment, settle, and watch the start screen for what moves."""
+        env = self.env
+        try:
+            env.reset(spec)
+            monitor = Monitor(
+                self.config,
+                env.screen_size,
+                ocr=self.ocr,
+                vlm=self.vlm,
+                loop_hook=self._is_loop,
+            )
+            self.monitor = monitor
+            first, _, _ = self._settle(None)
+            t = time.perf_counter()
+            current = self._probe(monitor.observe(first.frame))
+            result.timings["idle_probe_ms"] = _ms(time.perf_counter() - t)
+        except Exception as exc:
+            raise _Stop("error", f"environment could not start the task: {exc}") from exc
+        if recorder is not None:
+            recorder.replay.append(
+                {"file": recorder.save(current, "000-start"), "url": env.current_url}
+            )
+        return _RunState(
+            spec=spec, result=result, recorder=recorder, monitor=monitor, current=current
+        )
+
+    def _probe(self, frame: Frame) -> Frame:
+        """Watch the untouched start screen for ``idle_probe_s`` to learn what moves on its
+        own (clocks tick once a second: one idle pair per step is too short to see them)."""
+        assert self.monitor is not None
+        if self.idle_probe_s <= 0:
+            return frame
+        deadline = time.monotonic() + self.idle_probe_s
+        last = frame
+        while time.monotonic() < deadline:
+            time.sleep(self.config.settle_interval_s)
+            last = self.monitor.observe(self._poll())
+        return last
+
+    # -- one step ----------------------------------------------------------------------------
+    def _step(self, st: _RunState, index: int) -> bool:
+        """observe → decide → capture pre → (validate) → act → settle → Monitor → record.
+
+        Returns True when the run is over (DONE accepted or a hard loop).
         """
-        base = self.config.loop_hard_window
-        loops = self._loops
-        if not self.config.loop_adaptive or loops is None:
-            return base
-        n = base - 1
-        if n < 2 or len(loops) < n:
-            return base
-        if loops.pattern_diversity(n) <= UNIFORM_AT and loops.state_frozen(n):
-            return n
-        return base
+        timings: dict[str, float] = {}
+        t_step = time.perf_counter()
+        obs = self._observation(st, index)
+        decision = self._decide(st, obs, index, timings, t_step)
+        if decision is None:
+            return False
+        if decision.action.action_type is ActionType.DONE:
+            return self._declare_done(st, decision, index, timings, t_step)
+        capture = self._capture_pre(st, decision.action, timings)
+        veto = self._validate(decision.action, capture.pre)
+        if veto is not None:
+            self._record_veto(st, decision, index, veto, timings, t_step)
+            return False
+        screen_before = self._screen_before(st, decision, capture.pre, timings)
+        url_before = self.env.current_url
+        self._act(st, decision.action, index, timings)
+        settled, settle_compute = self._settle_after(capture, url_before, timings)
+        verdict = self._judge(st, decision, capture, settled, timings)
+        step = self._record(st, index, decision, capture, settled, verdict, screen_before, timings)
+        timings["overhead_ms"] = round(
+            timings.get("verify_ms", 0.0)
+            + _ms(capture.compute_s + settle_compute)
+            + timings.get("record_ms", 0.0),
+            3,
+        )
+        timings["settle_compute_ms"] = _ms(settle_compute + capture.compute_s)
+        timings["total_ms"] = _ms(time.perf_counter() - t_step)
+        self._emit(st.result, step)
+        return verdict.stop
 
-    def _verdict(self, window: int) -> LoopVerdict | None:
-        if self._loops is None:
+    def _observation(self, st: _RunState, index: int) -> Observation:
+        return Observation(
+            frame=st.current,
+            task=st.spec.goal,
+            step_index=index,
+            history=tuple(st.history),
+            feedback=st.feedback,
+            frame_changed=st.frame_changed,
+            frame_stable=st.current_stable,
+            url=self.env.current_url,
+            screen_size=self.env.screen_size,
+        )
+
+    # -- stage: decide -----------------------------------------------------------------------
+    def _decide(
+        self,
+        st: _RunState,
+        obs: Observation,
+        index: int,
+        timings: dict[str, float],
+        t_step: float,
+    ) -> _Decision | None:
+        """Ask the brain (or, after a soft loop, the director). None: an unusable answer was
+        recorded as an error step and the brain gets another go."""
+        by_director = st.director_next and self.director is not None and st.director_rest == 0
+        decider: Brain = self.director if by_director and self.director else self.brain
+        st.director_next = False
+        t = time.perf_counter()
+        try:
+            action = decider.decide(obs)
+        except InvalidAction as exc:
+            timings["decide_ms"] = _ms(time.perf_counter() - t)
+            self._record_brain_error(st, index, exc, by_director, timings, t_step)
             return None
-        return self._loops.check(window, adaptive=self.config.loop_adaptive)
+        except NeedsAgent as exc:
+            raise _Stop("needs_agent", str(exc)) from exc
+        except Exception as exc:
+            raise _Stop("error", f"the brain failed: {type(exc).__name__}: {exc}") from exc
+        timings["decide_ms"] = _ms(time.perf_counter() - t)
+        st.brain_errors = 0
+        if by_director:
+            st.director_rest = self.director_cooldown
+        elif st.director_rest > 0:
+            st.director_rest -= 1
+        before: list[dict[str, Any]] = []
+        after: list[dict[str, Any]] = []
+        expectations = getattr(decider, "expectations", None)
+        if callable(expectations):
+            before, after = expectations()
+        usage = getattr(decider, "last_usage", None)
+        return _Decision(
+            action, by_director, before, after, usage if isinstance(usage, dict) else None
+        )
 
-    # -- helpers ---------------------------------------------------------------------------------
+    def _record_brain_error(
+        self,
+        st: _RunState,
+        index: int,
+        exc: InvalidAction,
+        by_director: bool,
+        timings: dict[str, float],
+        t_step: float,
+    ) -> None:
+        st.brain_errors += 1
+        step = TrajectoryStep(
+            index=index,
+            action=Action.wait(0.0, "brain error"),
+            feedback=(
+                f"ERROR: your last answer was not a usable action ({exc}). "
+                "Answer with exactly one action."
+            ),
+            url=self.env.current_url,
+            error=f"the brain's answer was not a usable action: {exc}",
+            timings=timings,
+            director_used=by_director,
+        )
+        timings["total_ms"] = _ms(time.perf_counter() - t_step)
+        self._emit(st.result, step)
+        st.history.append(PastStep(index, step.action, step.feedback))
+        # Nothing was done: the done gate and the loop detector do not hear of it.
+        st.feedback, st.frame_changed = step.feedback, None
+        if st.brain_errors >= self.max_brain_errors:
+            raise _Stop("error", f"{st.brain_errors} unusable answers in a row; last: {exc}")
+
+    # -- stage: DONE -------------------------------------------------------------------------
+    def _declare_done(
+        self,
+        st: _RunState,
+        decision: _Decision,
+        index: int,
+        timings: dict[str, float],
+        t_step: float,
+    ) -> bool:
+        t = time.perf_counter()
+        verdict = st.monitor.done()
+        step = TrajectoryStep(
+            index=index,
+            action=decision.action,
+            url=self.env.current_url,
+            frame_hash_before=st.monitor.frame_hash(st.current).hex,
+            done_gate=verdict.to_dict(),
+            director_used=decision.by_director,
+            timings=timings,
+            usage=decision.usage,
+        )
+        timings["verify_ms"] = _ms(time.perf_counter() - t)
+        timings["overhead_ms"] = timings["verify_ms"]
+        st.result.done_rejections = verdict.rejections
+        step.feedback = (
+            "declared done (accepted)"
+            if verdict.accepted
+            else verdict.feedback() or "DONE rejected"
+        )
+        timings["total_ms"] = _ms(time.perf_counter() - t_step)
+        self._emit(st.result, step)
+        if verdict.accepted:
+            st.result.success = True
+            st.result.termination_reason = "done"
+            return True
+        st.history.append(PastStep(index, decision.action, step.feedback))
+        st.feedback, st.frame_changed = step.feedback, False
+        return False
+
+    # -- stage: capture pre ------------------------------------------------------------------
+    def _capture_pre(self, st: _RunState, action: Action, timings: dict[str, float]) -> _Capture:
+        """A fresh frame right before acting (with the last settled frame: an idle pair), then,
+        for a step the Monitor will verify, the pointer on the target and a settled ``pre``:
+        hover styling is the pointer's doing, not the click's."""
+        monitor = st.monitor
+        t = time.perf_counter()
+        try:
+            grabbed = self._poll()
+        except Exception as exc:
+            raise _Stop("error", f"screenshot failed: {exc}") from exc
+        browser_s = time.perf_counter() - t
+        t = time.perf_counter()
+        fresh = monitor.observe(grabbed)
+        will_verify = action.point is not None and monitor.will_check(action)
+        compute_s = time.perf_counter() - t
+        pre = fresh
+        if will_verify and action.point is not None:
+            t = time.perf_counter()
+            try:
+                self.env.move_pointer(*action.point)
+                hover, _, hover_compute = self._settle(monitor.ignore_mask(fresh))
+            except Exception as exc:
+                raise _Stop("error", f"could not point at {action.point}: {exc}") from exc
+            pre = hover.frame
+            browser_s += time.perf_counter() - t - hover_compute
+            compute_s += hover_compute
+        timings["capture_ms"] = _ms(browser_s + compute_s)
+        return _Capture(pre, will_verify, browser_s, compute_s)
+
+    def _validate(self, action: Action, pre: Frame) -> str | None:
+        """A brain that replays a cached trajectory checks the step against the fresh frame."""
+        validate = getattr(self.brain, "validate_before_act", None)
+        if not callable(validate):
+            return None
+        try:
+            message = validate(action, pre)
+        except NeedsAgent as exc:
+            raise _Stop("needs_agent", str(exc)) from exc
+        return str(message) if message else None
+
+    def _record_veto(
+        self,
+        st: _RunState,
+        decision: _Decision,
+        index: int,
+        message: str,
+        timings: dict[str, float],
+        t_step: float,
+    ) -> None:
+        """The step was not executed: the brain's own validation stopped it."""
+        step = TrajectoryStep(
+            index=index,
+            action=decision.action,
+            feedback=message,
+            url=self.env.current_url,
+            timings=timings,
+            usage=decision.usage,
+            vetoed=True,
+        )
+        timings["total_ms"] = _ms(time.perf_counter() - t_step)
+        self._emit(st.result, step)
+        st.history.append(PastStep(index, decision.action, message))
+        st.feedback, st.frame_changed = message, None
+
+    def _screen_before(
+        self, st: _RunState, decision: _Decision, pre: Frame, timings: dict[str, float]
+    ) -> Any:
+        if self.ocr is None or not decision.expect_before:
+            return None
+        t = time.perf_counter()
+        screen = st.monitor.verify_screen(pre, decision.expect_before, context=st.spec.goal)
+        timings["screen_ms"] = _ms(time.perf_counter() - t)
+        return screen
+
+    # -- stage: act and settle -------------------------------------------------------------
+    def _act(self, st: _RunState, action: Action, index: int, timings: dict[str, float]) -> None:
+        t = time.perf_counter()
+        try:
+            self.env.step(action)
+        except Exception as exc:
+            timings["act_ms"] = _ms(time.perf_counter() - t)
+            message = f"{type(exc).__name__}: {exc}"
+            step = TrajectoryStep(
+                index=index, action=action, url=self.env.current_url, error=message, timings=timings
+            )
+            self._emit(st.result, step)
+            raise _Stop("error", f"the environment could not perform {action}: {message}") from exc
+        timings["act_ms"] = _ms(time.perf_counter() - t)
+
+    def _settle_after(
+        self, capture: _Capture, url_before: str | None, timings: dict[str, float]
+    ) -> tuple[SettleResult, float]:
+        """Poll until still; after a verified step that changed the page in place, keep
+        watching a little longer: it may be a message that is about to vanish."""
+        assert self.monitor is not None
+        ignore = self.monitor.ignore_mask(capture.pre)
+        try:
+            settled, wall, compute = self._settle(ignore)
+            watch = (
+                capture.will_verify
+                and self.transient_watch_s > 0
+                and self.env.current_url == url_before
+                and self.monitor.changed(capture.pre, settled.frame)
+            )
+            if watch:
+                settled, extra_wall, extra_compute = self._watch(settled, ignore)
+                wall += extra_wall
+                compute += extra_compute
+        except EnvironmentFailure as exc:
+            raise _Stop("error", f"screenshot failed while settling: {exc}") from exc
+        timings["settle_ms"] = _ms(wall)
+        return settled, compute
+
+    def _poll(self) -> Frame:
+        """The capture used for comparisons: an environment may offer a cheaper one."""
+        poll = getattr(self.env, "poll_screenshot", None)
+        frame = poll() if callable(poll) else self.env.screenshot()
+        return frame if isinstance(frame, Frame) else as_frame(frame)
+
     def _settle(self, ignore: NDArray[np.bool_] | None) -> tuple[SettleResult, float, float]:
         """Poll until still; returns the result, the wall seconds and settle's own compute."""
         watch = _Stopwatch()
         t = time.perf_counter()
         cfg = self.config
         res = settle(
-            watch.wrap_grab(self.env.screenshot),
+            watch.wrap_grab(self._poll),
             timeout_s=cfg.settle_timeout_s,
             interval_s=cfg.settle_interval_s,
             stable_frames=cfg.settle_stable_frames,
@@ -616,6 +885,7 @@ class GymRunner:
         """Keep a settled screen under watch for ``transient_watch_s``; if it moves again
         (a flash vanished), settle anew. The samples of both polls are kept, so the verifier
         sees the flash as a transient."""
+        assert self.monitor is not None
         t = time.perf_counter()
         compute = 0.0
         deadline = time.monotonic() + self.transient_watch_s
@@ -623,9 +893,9 @@ class GymRunner:
         moved = False
         while time.monotonic() < deadline:
             time.sleep(interval)
-            frame = self.env.screenshot()
+            frame = self._poll()
             c = time.perf_counter()
-            moved = self._changed(first.frame, frame, ignore)
+            moved = self.monitor.changed(first.frame, frame)
             compute += time.perf_counter() - c
             if moved:
                 break
@@ -642,470 +912,102 @@ class GymRunner:
         )
         return merged, time.perf_counter() - t, compute + again_compute
 
-    def _changed(self, a: Frame, b: Frame, ignore: NDArray[np.bool_] | None) -> bool:
-        if a is b:
-            return False
-        if frames_identical(a, b):
-            return False
-        return not frames_equal(
-            a,
-            b,
-            tolerance=self.config.diff_tolerance,
-            color_tolerance=self.config.diff_color_tolerance,
-            ignore=ignore,
+    # -- stage: judge and record -----------------------------------------------------------
+    def _judge(
+        self,
+        st: _RunState,
+        decision: _Decision,
+        capture: _Capture,
+        settled: SettleResult,
+        timings: dict[str, float],
+    ) -> StepVerdict:
+        """Every verdict on the step comes from the Monitor."""
+        t = time.perf_counter()
+        verdict = st.monitor.check(
+            decision.action,
+            capture.pre,
+            settled.frame,
+            url=self.env.current_url,
+            samples=settled.samples,
+            hover_aware=capture.will_verify,
+            expect_after=decision.expect_after if self.ocr is not None else None,
+            context=st.spec.goal,
         )
+        elapsed = _ms(time.perf_counter() - t)
+        screen_ms = timings.get("screen_ms", 0.0)
+        if verdict.screen_after is not None:
+            after_ms = max(0.0, elapsed - verdict.timings.get("check_ms", elapsed))
+            timings["screen_ms"] = round(screen_ms + after_ms, 3)
+        timings["verify_ms"] = verdict.timings.get("check_ms", elapsed)
+        timings["loop_ms"] = verdict.timings.get("loop_ms", 0.0)
+        if verdict.loop_event == "soft" and self.director is not None and st.director_rest == 0:
+            st.director_next = True
+        return verdict
 
-    def _screen(
-        self, frame: Frame, expected: Sequence[dict[str, Any]], after: bool, goal: str
-    ) -> Any:
-        from vigil.verify.screen import verify_after, verify_before
-
-        fn = verify_after if after else verify_before
-        return fn(frame, list(expected), self.ocr, self.vlm, goal)
-
-    # -- the run ---------------------------------------------------------------------------------
-    def run(self, task: Task | str | Mapping[str, Any], max_steps: int | None = None) -> RunResult:
-        """Run ``task`` until DONE is accepted, a hard loop, ``max_steps`` or an error.
-
-        ``max_steps`` defaults to the task's own ``max_steps``, else 50.
-        """
-        spec = as_task(task)
-        limit = int(max_steps if max_steps is not None else (spec.max_steps or 50))
-        cfg = self.config
-        run_id = uuid.uuid4().hex[:12]
-        result = RunResult(
-            success=False,
-            termination_reason="max_steps",
-            toggles=cfg.toggles(),
-            task=spec.to_dict(),
-            run_id=run_id,
-            started_at=_now(),
-            config=json.loads(json.dumps(cfg.to_dict(), default=_json_default)),
+    def _record(
+        self,
+        st: _RunState,
+        index: int,
+        decision: _Decision,
+        capture: _Capture,
+        settled: SettleResult,
+        verdict: StepVerdict,
+        screen_before: Any,
+        timings: dict[str, float],
+    ) -> TrajectoryStep:
+        """The step as the trajectory keeps it; the frames go to the recorder; the state moves
+        on to the settled frame."""
+        t = time.perf_counter()
+        step = TrajectoryStep(
+            index=index,
+            action=decision.action,
+            feedback=verdict.feedback,
+            action_effect_observed=verdict.effect_observed,
+            effect=verdict.effect.to_dict(),
+            frame_hash_before=verdict.pre_hash,
+            frame_hash_after=verdict.post_hash,
+            url=verdict.url,
+            frame_changed=verdict.frame_changed,
+            frame_stable=settled.settled,
+            loop=verdict.loop.to_dict() if verdict.loop is not None else None,
+            loop_event=verdict.loop_event,
+            screen_before=screen_before.to_dict() if screen_before is not None else None,
+            screen_after=verdict.screen_after.to_dict()
+            if verdict.screen_after is not None
+            else None,
+            director_used=decision.by_director,
+            warning=verdict.warning,
+            timings=timings,
+            usage=decision.usage,
         )
-        reset = getattr(self.brain, "reset", None)
-        if callable(reset):
-            reset()
-        if self.director is not None:
-            d_reset = getattr(self.director, "reset", None)
-            if callable(d_reset):
-                d_reset()
-        recorder = _Recorder(self.record_dir) if self.record_dir is not None else None
-        t_run = time.perf_counter()
-        try:
-            self._run(spec, limit, result, recorder)
-        finally:
-            result.timings.update(_aggregate(result.steps, time.perf_counter() - t_run))
-            result.perceptual_summary = _summary(result.steps)
-            try:
-                result.screen_size = self.env.screen_size
-                result.final_url = self.env.current_url
-            except Exception:  # a crashed environment must not hide the run's own error
-                pass
-            if recorder is not None:
-                recorder.close(result.screen_size)
-                result.save(recorder.directory / RESULT_FILE)
-        return result
-
-    def _run(self, spec: Task, limit: int, result: RunResult, recorder: _Recorder | None) -> None:
-        cfg = self.config
-        env = self.env
-        volatility = _Volatility(cfg.diff_tolerance, cfg.diff_color_tolerance)
-        try:
-            env.reset(spec)
-            first, _, _ = self._settle(None)
-            t = time.perf_counter()
-            current = self._probe(first.frame, volatility)
-            result.timings["idle_probe_ms"] = _ms(time.perf_counter() - t)
-        except Exception as exc:
-            result.termination_reason = "error"
-            result.error = f"environment could not start the task: {exc}"
-            log.error("%s", result.error)
-            return
-        self._loops = LoopDetector(viewport=env.screen_size, config=cfg)
-        self._changes.clear()
-        gate = DoneGate(cfg)
-        current_stable: bool | None = None
-        current_hash: Hash | None = None
-        feedback = ""
-        frame_changed: bool | None = None
-        history: list[PastStep] = []
-        gate_history: list[GateStep] = []
-        brain_errors = 0
-        director_next = False
-        director_rest = 0
+        recorder = st.recorder
         if recorder is not None:
+            step.frames = {
+                "pre": recorder.save(capture.pre, f"{index:03d}-pre"),
+                "post": recorder.save(settled.frame, f"{index:03d}-post"),
+            }
             recorder.replay.append(
-                {"file": recorder.save(current, "000-start"), "url": env.current_url}
+                {"file": step.frames["post"], "pre": step.frames["pre"], "url": verdict.url}
             )
-
-        for index in range(limit):
-            timings: dict[str, float] = {}
-            t_step = time.perf_counter()
-            obs = Observation(
-                frame=current,
-                task=spec.goal,
-                step_index=index,
-                history=tuple(history),
-                feedback=feedback,
-                frame_changed=frame_changed,
-                frame_stable=current_stable,
-                url=env.current_url,
-                screen_size=env.screen_size,
+        if verdict.loop_event is not None and verdict.loop is not None:
+            st.result.loop_events.append(st.monitor.loop_events[-1])
+        st.history.append(
+            PastStep(
+                index,
+                decision.action,
+                step.feedback,
+                verdict.effect_observed,
+                verdict.frame_changed,
             )
-            bookkeeping = time.perf_counter() - t_step
-
-            # -- decide ------------------------------------------------------------------------
-            use_director = director_next and self.director is not None and director_rest == 0
-            decider: Brain = self.director if use_director and self.director else self.brain
-            director_next = False
-            t = time.perf_counter()
-            try:
-                action = decider.decide(obs)
-            except InvalidAction as exc:
-                timings["decide_ms"] = _ms(time.perf_counter() - t)
-                brain_errors += 1
-                message = f"the brain's answer was not a usable action: {exc}"
-                step = TrajectoryStep(
-                    index=index,
-                    action=Action.wait(0.0, "brain error"),
-                    feedback=(
-                        f"ERROR: your last answer was not a usable action ({exc}). "
-                        "Answer with exactly one action."
-                    ),
-                    url=env.current_url,
-                    error=message,
-                    timings=timings,
-                    director_used=use_director,
-                )
-                timings["total_ms"] = _ms(time.perf_counter() - t_step)
-                self._emit(result, step)
-                history.append(PastStep(index, step.action, step.feedback))
-                # Nothing was done: the done gate and the loop detector do not hear of it.
-                feedback, frame_changed = step.feedback, None
-                if brain_errors >= self.max_brain_errors:
-                    result.termination_reason = "error"
-                    result.error = f"{brain_errors} unusable answers in a row; last: {exc}"
-                    return
-                continue
-            except Exception as exc:
-                result.termination_reason = "error"
-                result.error = f"the brain failed: {type(exc).__name__}: {exc}"
-                log.error("%s", result.error)
-                return
-            timings["decide_ms"] = _ms(time.perf_counter() - t)
-            brain_errors = 0
-            if use_director:
-                director_rest = self.director_cooldown
-            elif director_rest > 0:
-                director_rest -= 1
-            expect_before: list[dict[str, Any]] = []
-            expect_after: list[dict[str, Any]] = []
-            expectations = getattr(decider, "expectations", None)
-            if callable(expectations):
-                expect_before, expect_after = expectations()
-
-            # -- DONE and the gate -------------------------------------------------------------
-            if action.action_type is ActionType.DONE:
-                t = time.perf_counter()
-                verdict = gate.check(gate_history)
-                step = TrajectoryStep(
-                    index=index,
-                    action=action,
-                    url=env.current_url,
-                    frame_hash_before=(current_hash or phash(current, exact=False)).hex,
-                    done_gate=verdict.to_dict(),
-                    director_used=use_director,
-                    timings=timings,
-                )
-                timings["verify_ms"] = _ms(time.perf_counter() - t)
-                timings["overhead_ms"] = round(timings["verify_ms"] + _ms(bookkeeping), 3)
-                if verdict.accepted:
-                    step.feedback = "declared done (accepted)"
-                    timings["total_ms"] = _ms(time.perf_counter() - t_step)
-                    self._emit(result, step)
-                    result.success = True
-                    result.termination_reason = "done"
-                    result.done_rejections = gate.rejections
-                    return
-                step.feedback = verdict.feedback() or "DONE rejected"
-                timings["total_ms"] = _ms(time.perf_counter() - t_step)
-                self._emit(result, step)
-                result.done_rejections = gate.rejections
-                history.append(PastStep(index, action, step.feedback))
-                gate_history.append(GateStep(ActionType.DONE, False))
-                feedback, frame_changed = step.feedback, False
-                continue
-
-            # -- capture pre (idle pair, hover-aware) ------------------------------------------
-            t = time.perf_counter()
-            try:
-                fresh = env.screenshot()
-            except Exception as exc:
-                result.termination_reason = "error"
-                result.error = f"screenshot failed: {exc}"
-                return
-            browser_s = time.perf_counter() - t
-            t = time.perf_counter()
-            if frames_identical(fresh, current):
-                fresh = current  # nothing moved while the brain thought: reuse its caches
-            volatility.observe(current, fresh)
-            ignore = volatility.ignore_for(fresh)
-            vigil_s = time.perf_counter() - t
-            will_verify = (
-                cfg.perceptual_verify
-                and action.point is not None
-                and is_high_risk(action, cfg.high_risk_keywords)
-            )
-            pre = fresh
-            hover_compute = 0.0
-            if will_verify and action.point is not None:
-                t = time.perf_counter()
-                try:
-                    env.move_pointer(*action.point)
-                    hover, _, hover_compute = self._settle(ignore)
-                except Exception as exc:
-                    result.termination_reason = "error"
-                    result.error = f"could not point at {action.point}: {exc}"
-                    return
-                pre = hover.frame
-                browser_s += time.perf_counter() - t - hover_compute
-            timings["capture_ms"] = _ms(browser_s + vigil_s + hover_compute)
-
-            screen_before = None
-            t = time.perf_counter()
-            if self.ocr is not None and expect_before:
-                screen_before = self._screen(pre, expect_before, False, spec.goal)
-            screen_s = time.perf_counter() - t
-
-            # -- act -----------------------------------------------------------------------------
-            url_before = env.current_url
-            t = time.perf_counter()
-            try:
-                env.step(action)
-            except Exception as exc:
-                timings["act_ms"] = _ms(time.perf_counter() - t)
-                message = f"{type(exc).__name__}: {exc}"
-                step = TrajectoryStep(
-                    index=index, action=action, url=env.current_url, error=message, timings=timings
-                )
-                self._emit(result, step)
-                result.termination_reason = "error"
-                result.error = f"the environment could not perform {action}: {message}"
-                return
-            timings["act_ms"] = _ms(time.perf_counter() - t)
-
-            # -- settle --------------------------------------------------------------------------
-            try:
-                settled, settle_wall, settle_compute = self._settle(ignore)
-            except EnvironmentFailure as exc:
-                result.termination_reason = "error"
-                result.error = f"screenshot failed while settling: {exc}"
-                return
-            url = env.current_url
-            if (
-                will_verify
-                and self.transient_watch_s > 0
-                and url == url_before
-                and self._changed(pre, settled.frame, ignore)
-            ):
-                # Something appeared in place after a submit: it may be a message that is
-                # about to vanish. Watch it for a while before calling the screen settled.
-                try:
-                    settled, extra_wall, extra_compute = self._watch(settled, ignore)
-                except EnvironmentFailure as exc:
-                    result.termination_reason = "error"
-                    result.error = f"screenshot failed while settling: {exc}"
-                    return
-                settle_wall += extra_wall
-                settle_compute += extra_compute
-            post = settled.frame
-            timings["settle_ms"] = _ms(settle_wall)
-
-            # -- verify --------------------------------------------------------------------------
-            t = time.perf_counter()
-            check = self._check_effect(pre, post, action, settled.samples, volatility)
-            if check.effect_observed is not None:
-                changed = bool(check.global_changed or check.region_changed)
-            else:
-                changed = self._changed(pre, post, ignore)
-            warning = feedback_warning(check)
-            pre_hash = current_hash if pre is current and current_hash else phash(pre, exact=False)
-            post_hash = phash(post, exact=False)
-            verify_s = time.perf_counter() - t
-
-            t = time.perf_counter()
-            screen_after = None
-            if self.ocr is not None and expect_after:
-                screen_after = self._screen(post, expect_after, True, spec.goal)
-            screen_s += time.perf_counter() - t
-            timings["screen_ms"] = _ms(screen_s)
-
-            # -- loops ---------------------------------------------------------------------------
-            t = time.perf_counter()
-            self._loops.record(action, url=url, frame_hash=post_hash)
-            self._changes.append(changed)
-            loop_event: str | None = None
-            loop_info: dict[str, Any] | None = None
-            nudge_lines: list[str] = []
-            hard = self._hard_window()
-            if self._is_loop(hard):
-                loop_event = "hard"
-                v = self._verdict(hard)
-                loop_info = v.to_dict() if v else {"window": hard}
-            elif self._is_loop(cfg.loop_soft_window):
-                loop_event = "soft"
-                v = self._verdict(cfg.loop_soft_window)
-                loop_info = v.to_dict() if v else {"window": cfg.loop_soft_window}
-                nudge_lines.append(
-                    v.describe()
-                    if v
-                    else f"{LOOP_NUDGE_MARKER}: the last actions did not change anything; "
-                    "try something different."
-                )
-                if cfg.loop_recovery:
-                    window = v.window if v else cfg.loop_soft_window
-                    failed = self._recent_no_effect(result.steps, action, check, window)
-                    if failed is not None:
-                        nudge_lines.append(recovery_suggestion(failed))
-                if self.director is not None and director_rest == 0:
-                    director_next = True
-            loop_s = time.perf_counter() - t
-            timings["loop_ms"] = _ms(loop_s)
-
-            # -- feedback and the record ---------------------------------------------------------
-            t = time.perf_counter()
-            seen = "screen changed" if changed else "no visible change"
-            base = f"{describe_action(action)} ({seen})"
-            if warning:
-                base = f"{base}; {warning}"
-            lines = [base, *nudge_lines]
-            if screen_after is not None and not screen_after.match:
-                lines.append(f"Expected after this action but not confirmed: {screen_after.reason}")
-            step = TrajectoryStep(
-                index=index,
-                action=action,
-                feedback="\n".join(lines),
-                action_effect_observed=check.effect_observed,
-                effect=check.to_dict(),
-                frame_hash_before=pre_hash.hex,
-                frame_hash_after=post_hash.hex,
-                url=url,
-                frame_changed=changed,
-                frame_stable=settled.settled,
-                loop=loop_info,
-                loop_event=loop_event,
-                screen_before=screen_before.to_dict() if screen_before is not None else None,
-                screen_after=screen_after.to_dict() if screen_after is not None else None,
-                director_used=use_director,
-                warning=warning,
-                timings=timings,
-            )
-            if recorder is not None:
-                step.frames = {
-                    "pre": recorder.save(pre, f"{index:03d}-pre"),
-                    "post": recorder.save(post, f"{index:03d}-post"),
-                }
-                recorder.replay.append(
-                    {"file": step.frames["post"], "pre": step.frames["pre"], "url": url}
-                )
-            if loop_event is not None and loop_info is not None:
-                result.loop_events.append(
-                    {
-                        "step": index,
-                        "kind": loop_event,
-                        "shape": loop_info.get("shape"),
-                        "window": loop_info.get("window"),
-                        "description": loop_info.get("description", ""),
-                    }
-                )
-            history.append(PastStep(index, action, step.feedback, check.effect_observed, changed))
-            gate_history.append(GateStep(action.action_type, changed))
-            bookkeeping += time.perf_counter() - t
-            timings["verify_ms"] = _ms(verify_s)
-            timings["overhead_ms"] = round(
-                _ms(verify_s + loop_s + bookkeeping + vigil_s + settle_compute + hover_compute), 3
-            )
-            timings["settle_compute_ms"] = _ms(settle_compute + hover_compute)
-            timings["total_ms"] = _ms(time.perf_counter() - t_step)
-            self._emit(result, step)
-
-            current = post
-            current_hash = post_hash
-            current_stable = settled.settled
-            feedback = step.feedback
-            frame_changed = changed
-            # Release this step's frames now: only `current` survives into the next step.
-            del pre, fresh, settled, ignore, check
-            if loop_event == "hard":
-                result.termination_reason = "loop"
-                return
-        result.termination_reason = "max_steps"
-
-    def _probe(self, frame: Frame, volatility: _Volatility) -> Frame:
-        """Watch the untouched start screen for ``idle_probe_s`` to learn what moves on its
-        own (clocks tick once a second: one idle pair per step is too short to see them)."""
-        if self.idle_probe_s <= 0:
-            return frame
-        deadline = time.monotonic() + self.idle_probe_s
-        last = frame
-        while time.monotonic() < deadline:
-            time.sleep(self.config.settle_interval_s)
-            nxt = self.env.screenshot()
-            volatility.observe(last, nxt)
-            last = nxt
-        return last
-
-    def _check_effect(
-        self,
-        pre: Frame,
-        post: Frame,
-        action: Action,
-        samples: Sequence[Frame],
-        volatility: _Volatility,
-    ) -> EffectCheck:
-        """The perceptual verifier with the run's volatile elements neutralised.
-
-        Pixels known to move on their own are copied from ``pre`` into ``post`` and into the
-        settle samples before the comparison, which is exactly "never count these pixels".
-        Only high-risk steps pay for it: the verifier skips everything else anyway.
-        """
-        cfg = self.config
-        if not cfg.perceptual_verify or not is_high_risk(action, cfg.high_risk_keywords):
-            return check_effect(pre, post, action, cfg)
-        if volatility.ignore_for(pre) is None:
-            return check_effect(pre, post, action, cfg, samples=samples)
-        # Settle hands back one object for repeated identical polls: neutralise each distinct
-        # frame once and keep the sharing, so the verifier compares it once too.
-        done: dict[int, Frame] = {}
-
-        def neutral(frame: Frame) -> Frame:
-            if id(frame) not in done:
-                done[id(frame)] = volatility.neutralize(pre, frame)
-            return done[id(frame)]
-
-        post_n = neutral(post)
-        samples_n = [neutral(f) for f in samples]
-        check = check_effect(pre, post_n, action, cfg, samples=samples_n)
-        return dataclasses.replace(
-            check,
-            volatile_boxes=tuple(volatility.boxes[:16]),
-            masked_fraction=round(volatility.fraction, 5),
         )
-
-    def _recent_no_effect(
-        self,
-        steps: Sequence[TrajectoryStep],
-        action: Action,
-        check: EffectCheck,
-        window: int,
-    ) -> Action | None:
-        """The latest high-risk action without effect within the loop window, if any."""
-        if check.effect_observed is False:
-            return action
-        for s in reversed(steps[-max(0, window - 1) :] if window > 1 else []):
-            if s.action_effect_observed is False:
-                return s.action
-        return None
+        st.current = settled.frame
+        st.current_stable = settled.settled
+        st.feedback = step.feedback
+        st.frame_changed = verdict.frame_changed
+        if verdict.stop:
+            st.result.termination_reason = "loop"
+        timings["record_ms"] = _ms(time.perf_counter() - t)
+        return step
 
     def _emit(self, result: RunResult, step: TrajectoryStep) -> None:
         result.steps.append(step)

@@ -15,7 +15,9 @@ EXPECTED = {
     "Action", "ActionType", "action_from_tool_use", "action_to_tool_use",
     "action_from_computer_call", "RunConfig", "parse_toggle",
     # errors
-    "VigilError", "InvalidFrame", "InvalidAction",
+    "VigilError", "InvalidFrame", "InvalidAction", "NeedsAgent",
+    # the Monitor
+    "Monitor", "StepVerdict",
     # effect verifier
     "is_high_risk", "check_effect", "EffectCheck", "perceptual_summary", "feedback_warning",
     # loop detector
@@ -30,7 +32,7 @@ EXPECTED = {
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
     # trajectory cache
-    "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore", "NeedsAgent",
+    "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore",
     "StepValidation", "TrajectoryStore", "VisualRepresentation", "capture_representation",
     "load_trajectory", "record_trajectory", "save_trajectory", "validate_step",
 }  # fmt: skip

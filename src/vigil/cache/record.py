@@ -78,7 +78,7 @@ def parameterize(value: Any, parameters: Mapping[str, str]) -> Any:
 
 def _executed(step: TrajectoryStep, run_dir: Path | None) -> bool:
     """A step that acted on the screen (not DONE, not refused, not failed)."""
-    if step.action.action_type is ActionType.DONE or step.error:
+    if step.action.action_type is ActionType.DONE or step.error or step.vetoed:
         return False
     if run_dir is not None and "pre" not in step.frames:
         return False  # refused before acting (a failed validation, a brain error)

@@ -1,0 +1,550 @@
+"""The Monitor: every verdict of one agent session behind one object.
+
+An agent loop — Vigil's own runner, a user's Anthropic or OpenAI computer-use loop, a
+browser-use agent, a service session for an agent in another language — hands the Monitor the
+frames it has anyway and gets back what the model should be told. Nothing else in Vigil
+computes a verdict: the runner, the cache, the service and the integrations all call this.
+
+Why one object and not the free functions: the verdicts depend on the session's past. What
+moves on its own (a clock, a spinner) is only visible across frames with no action between
+them; a loop is a property of the history; a DONE is judged against the steps before it. A
+loop that holds only its own ``pre`` and ``post`` screenshots gets the runner's verdict
+quality by handing every frame it takes to the same Monitor.
+
+Lifecycle: create one per agent run (``with Monitor(...) as m:``), feed it, read
+:meth:`Monitor.summary` at the end. Not thread-safe: one agent run is one sequence of steps;
+a server keeps one Monitor per session and serialises each session's calls.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import logging
+import time
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from vigil.actions import Action, ActionType
+from vigil.config import RunConfig
+from vigil.frames import Frame, FrameLike, Hash, as_frame, frames_identical, phash
+from vigil.frames.settle import frames_equal
+from vigil.monitor.feedback import compose_feedback, recovery_suggestion
+from vigil.monitor.volatility import Volatility
+from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
+from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, is_high_risk
+from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
+
+__all__ = ["LoopHook", "Monitor", "StepVerdict"]
+
+log = logging.getLogger(__name__)
+
+# The effect verifier learns `hover_aware` in a parallel change; until then pre is trusted.
+_TAKES_HOVER = "hover_aware" in inspect.signature(check_effect).parameters
+
+#: ``hook(window) -> bool``: the one place a loop is decided (the runner overrides it).
+LoopHook = Callable[[int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class StepVerdict:
+    """Everything the Monitor concluded about one acted step.
+
+    ``feedback`` is the exact text to hand the model next turn: the seed's first line
+    (``clicked at (x, y) (no visible change); WARNING: high-risk action had no observed
+    effect (...)``), then loop nudges, a recovery suggestion and unmet expectations on their
+    own lines. ``stop`` is True when the hard loop window fired: the loop should end the run.
+    """
+
+    index: int
+    action: Action
+    effect: EffectCheck
+    frame_changed: bool
+    feedback: str
+    warning: str | None = None
+    loop: LoopVerdict | None = None
+    loop_event: str | None = None
+    stop: bool = False
+    pre_hash: str | None = None
+    post_hash: str | None = None
+    url: str | None = None
+    screen_after: Any = None
+    extra_lines: tuple[str, ...] = field(default=())
+    timings: dict[str, float] = field(default_factory=dict, compare=False)
+
+    @property
+    def effect_observed(self) -> bool | None:
+        return self.effect.effect_observed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "action": self.action.to_dict(),
+            "effect_observed": self.effect_observed,
+            "effect": self.effect.to_dict(),
+            "frame_changed": self.frame_changed,
+            "feedback": self.feedback,
+            "warning": self.warning,
+            "loop": self.loop.to_dict() if self.loop is not None else None,
+            "loop_event": self.loop_event,
+            "stop": self.stop,
+            "pre_hash": self.pre_hash,
+            "post_hash": self.post_hash,
+            "url": self.url,
+            "screen_after": self.screen_after.to_dict() if self.screen_after is not None else None,
+        }
+
+
+@dataclass(slots=True)
+class _Seen:
+    """The last frame the Monitor saw, and whether an action happened since."""
+
+    frame: Frame
+    at: float
+    acted_since: bool = False
+
+
+class Monitor:
+    """One agent session's verdicts (see the module docstring).
+
+    Args:
+        config: toggles and thresholds (build it at your edge with ``RunConfig.from_env``).
+        viewport: ``(width, height)`` of the screen; sets the loop detector's click
+            tolerance. Taken from the first frame when not given.
+        ocr, vlm: clients for scripted screen expectations (``check(..., expect_after=...)``).
+        loop_hook: replaces :meth:`is_loop` as the loop decision (the runner passes its
+            ``_is_loop`` so one overridable hook decides every nudge and stop).
+        clock: monotonic seconds; injectable so tests can age volatile elements.
+    """
+
+    def __init__(
+        self,
+        config: RunConfig | None = None,
+        viewport: tuple[int, int] | None = None,
+        *,
+        ocr: Any = None,
+        vlm: Any = None,
+        loop_hook: LoopHook | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.config = config if config is not None else RunConfig()
+        self.viewport = viewport
+        self.ocr = ocr
+        self.vlm = vlm
+        self.loop_hook = loop_hook
+        self.clock = clock
+        cfg = self.config
+        self.volatility = Volatility(cfg.diff_tolerance, cfg.diff_color_tolerance)
+        self.gate = DoneGate(cfg)
+        self.loops: LoopDetector | None = (
+            LoopDetector(viewport=viewport, config=cfg) if viewport is not None else None
+        )
+        self.verdicts: list[StepVerdict] = []
+        self.loop_events: list[dict[str, Any]] = []
+        self._gate_history: list[GateStep] = []
+        # frame_changed of recent steps, for the state-loop refinement in is_loop.
+        self._changes: deque[bool] = deque(maxlen=64)
+        self._seen: _Seen | None = None
+        self._hashes: dict[int, Hash] = {}
+        self._closed = False
+
+    # -- lifecycle -----------------------------------------------------------------------------
+    def __enter__(self) -> Monitor:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the frames held (the last one seen and the hash cache)."""
+        self._seen = None
+        self._hashes.clear()
+        self._closed = True
+
+    def reset(self) -> None:
+        """Forget the session: a new task in the same environment."""
+        viewport = self.viewport
+        self.__init__(  # type: ignore[misc]
+            self.config,
+            viewport,
+            ocr=self.ocr,
+            vlm=self.vlm,
+            loop_hook=self.loop_hook,
+            clock=self.clock,
+        )
+
+    # -- frames with no action ----------------------------------------------------------------
+    def observe(self, frame: FrameLike, url: str | None = None) -> Frame:
+        """A screenshot taken with no action since the previous frame the Monitor saw.
+
+        Two such frames are an idle pair: what differs between them moves by itself and is
+        ignored by every later check until it stops moving. Returns the decoded frame (the
+        same object for a pixel-identical repeat, so callers can share its caches).
+        """
+        f = self._fit(as_frame(frame))
+        return self._see(f, idle=True)
+
+    def _fit(self, frame: Frame) -> Frame:
+        if self.loops is None or self.viewport is None:
+            self.viewport = self.viewport or frame.size
+            self.loops = LoopDetector(viewport=self.viewport, config=self.config)
+        return frame
+
+    def _see(self, frame: Frame, *, idle: bool) -> Frame:
+        now = self.clock()
+        seen = self._seen
+        if seen is not None and frames_identical(seen.frame, frame):
+            frame = seen.frame
+        if seen is not None and idle and not seen.acted_since:
+            self.volatility.observe(seen.frame, frame, now - seen.at)
+        self._seen = _Seen(frame, now)
+        return frame
+
+    def will_check(self, action: Action | Mapping[str, Any]) -> bool:
+        """Whether :meth:`check` will verify this action's effect (a high-risk pointer or
+        Enter step with the verifier on): worth a hover-aware ``pre`` and a transient watch."""
+        act = _as_action(action)
+        cfg = self.config
+        return cfg.perceptual_verify and is_high_risk(act, cfg.high_risk_keywords)
+
+    # -- comparisons the loop needs ------------------------------------------------------------
+    def ignore_mask(self, frame: Frame) -> NDArray[np.bool_] | None:
+        """Pixels to ignore when asking "did the screen move?" (settle, transient watch)."""
+        return self.volatility.ignore_for(frame)
+
+    def changed(self, a: Frame, b: Frame) -> bool:
+        """Noise-tolerant, volatile-masked "do these two frames differ?"."""
+        if a is b or frames_identical(a, b):
+            return False
+        cfg = self.config
+        return not frames_equal(
+            a,
+            b,
+            tolerance=cfg.diff_tolerance,
+            color_tolerance=cfg.diff_color_tolerance,
+            ignore=self.volatility.ignore_for(a),
+        )
+
+    def frame_hash(self, frame: Frame) -> Hash:
+        """The fast pHash of ``frame``, computed once per frame object."""
+        key = id(frame)
+        cached = self._hashes.get(key)
+        if cached is None:
+            if len(self._hashes) > 8:
+                self._hashes.clear()
+            cached = phash(frame, exact=False)
+            self._hashes[key] = cached
+        return cached
+
+    # -- one acted step ------------------------------------------------------------------------
+    def check(
+        self,
+        action: Action | Mapping[str, Any],
+        pre: FrameLike | None,
+        post: FrameLike | None,
+        *,
+        url: str | None = None,
+        samples: Sequence[FrameLike] | None = None,
+        hover_aware: bool = False,
+        expect_after: Sequence[Mapping[str, Any]] | None = None,
+        context: str = "",
+    ) -> StepVerdict:
+        """Judge one acted step; see :class:`StepVerdict`.
+
+        ``pre`` is the last frame before the action, ``post`` the settled frame after it,
+        ``samples`` the frames polled while settling (a flash that vanished shows there),
+        ``hover_aware`` True when ``pre`` was captured after the pointer reached the target.
+        Actions without a point (TYPE, WAIT, SCROLL) still come here so the loop detector and
+        the done gate hear of them. A missing frame skips the effect check (``None``), never
+        passes it.
+        """
+        t0 = time.perf_counter()
+        act = _as_action(action)
+        fpre = self._fit(as_frame(pre)) if pre is not None else None
+        fpost = self._fit(as_frame(post)) if post is not None else None
+        if fpre is not None:
+            # A hover-aware pre was taken after the pointer moved: not an idle pair.
+            fpre = self._see(fpre, idle=not hover_aware)
+        effect = self._effect(act, fpre, fpost, samples, hover_aware)
+        changed = self._frame_changed(effect, fpre, fpost)
+        post_hash = self.frame_hash(fpost) if fpost is not None else None
+        pre_hash = self.frame_hash(fpre) if fpre is not None else None
+        if fpost is not None:
+            self._seen = _Seen(fpost, self.clock())
+        elif self._seen is not None:
+            self._seen.acted_since = True
+        effect_s = time.perf_counter() - t0
+        verdict = self._conclude(
+            act, effect, changed, pre_hash, post_hash, url, fpost, expect_after, context
+        )
+        verdict.timings["effect_ms"] = round(effect_s * 1000.0, 3)
+        verdict.timings["check_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
+        return verdict
+
+    def _effect(
+        self,
+        action: Action,
+        pre: Frame | None,
+        post: Frame | None,
+        samples: Sequence[FrameLike] | None,
+        hover_aware: bool,
+    ) -> EffectCheck:
+        """The perceptual verifier with the session's volatile elements neutralised.
+
+        Pixels known to move on their own are copied from ``pre`` into ``post`` and into the
+        settle samples, which is exactly "never count these pixels". Only high-risk steps pay
+        for it: the verifier skips everything else anyway.
+        """
+        cfg = self.config
+        worth = (
+            cfg.perceptual_verify
+            and pre is not None
+            and post is not None
+            and is_high_risk(action, cfg.high_risk_keywords)
+        )
+        if not worth or pre is None or post is None:
+            return check_effect(pre, post, action, cfg)
+        frames = [as_frame(s) for s in samples or ()]
+        hover: dict[str, Any] = {"hover_aware": hover_aware} if _TAKES_HOVER else {}
+        if self.volatility.ignore_for(pre) is None:
+            return check_effect(pre, post, action, cfg, samples=frames, **hover)
+        # Settle hands back one object for repeated identical polls: neutralise each distinct
+        # frame once and keep the sharing, so the verifier compares it once too.
+        done: dict[int, Frame] = {}
+
+        def neutral(frame: Frame) -> Frame:
+            if id(frame) not in done:
+                done[id(frame)] = self.volatility.neutralize(pre, frame)
+            return done[id(frame)]
+
+        check = check_effect(
+            pre,
+            neutral(post),
+            action,
+            cfg,
+            samples=[neutral(f) for f in frames],
+            **hover,
+        )
+        return dataclasses.replace(
+            check,
+            volatile_boxes=tuple(self.volatility.boxes[:16]),
+            masked_fraction=round(self.volatility.fraction, 5),
+        )
+
+    def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
+        if effect.effect_observed is not None:
+            return bool(effect.global_changed or effect.region_changed)
+        if pre is None or post is None:
+            return False
+        if pre.size != post.size:
+            return True
+        return self.changed(pre, post)
+
+    def _conclude(
+        self,
+        action: Action,
+        effect: EffectCheck,
+        changed: bool,
+        pre_hash: Hash | None,
+        post_hash: Hash | None,
+        url: str | None,
+        post: Frame | None,
+        expect_after: Sequence[Mapping[str, Any]] | None,
+        context: str,
+    ) -> StepVerdict:
+        """Loops, expectations and feedback for a step whose effect is known."""
+        assert self.loops is not None or post is None
+        if self.loops is None:
+            self.loops = LoopDetector(viewport=self.viewport, config=self.config)
+        index = len(self.verdicts)
+        self.loops.record(action, url=url, frame_hash=post_hash)
+        self._changes.append(changed)
+        self._gate_history.append(GateStep(action.action_type, changed))
+        warning = feedback_warning(effect)
+        t_loop = time.perf_counter()
+        loop, event, nudges = self._loop_verdict(action, effect)
+        loop_ms = round((time.perf_counter() - t_loop) * 1000.0, 3)
+        screen_after = None
+        if expect_after and post is not None and self.ocr is not None:
+            screen_after = self.verify_screen(post, expect_after, after=True, context=context)
+            if not screen_after.match:
+                nudges.append(
+                    f"Expected after this action but not confirmed: {screen_after.reason}"
+                )
+        verdict = StepVerdict(
+            index=index,
+            action=action,
+            effect=effect,
+            frame_changed=changed,
+            feedback=compose_feedback(action, changed, warning, nudges),
+            warning=warning,
+            loop=loop,
+            loop_event=event,
+            stop=event == "hard",
+            pre_hash=pre_hash.hex if pre_hash is not None else None,
+            post_hash=post_hash.hex if post_hash is not None else None,
+            url=url,
+            screen_after=screen_after,
+            extra_lines=tuple(nudges),
+            timings={"loop_ms": loop_ms},
+        )
+        self.verdicts.append(verdict)
+        if event is not None and loop is not None:
+            self.loop_events.append(
+                {
+                    "step": index,
+                    "kind": event,
+                    "shape": loop.shape,
+                    "window": loop.window,
+                    "description": loop.describe(),
+                }
+            )
+        return verdict
+
+    # -- loops -----------------------------------------------------------------------------------
+    def _loop_verdict(
+        self, action: Action, effect: EffectCheck
+    ) -> tuple[LoopVerdict | None, str | None, list[str]]:
+        """Hard stop, soft nudge (with a recovery suggestion) or nothing."""
+        cfg = self.config
+        decide = self.loop_hook or self.is_loop
+        hard = self.hard_window()
+        if decide(hard):
+            return self.loop_at(hard), "hard", []
+        if not decide(cfg.loop_soft_window):
+            return None, None, []
+        verdict = self.loop_at(cfg.loop_soft_window)
+        lines = [
+            verdict.describe()
+            if verdict is not None
+            else "Loop detected: the last actions did not change anything; try something different."
+        ]
+        if cfg.loop_recovery:
+            window = verdict.window if verdict is not None else cfg.loop_soft_window
+            failed = self._recent_no_effect(action, effect, window)
+            if failed is not None:
+                lines.append(recovery_suggestion(failed))
+        return verdict, "soft", lines
+
+    def is_loop(self, window: int) -> bool:
+        """Is the session looping at ``window``? Adaptive unless ``config.loop_adaptive`` is off.
+
+        One refinement on top of the detector: when the only shape that fired is the frozen
+        *state* and a step in that window visibly changed the screen (typing into a field,
+        ticking a box — changes a 64-bit frame hash cannot see), the screen was not frozen and
+        it is not a loop. Volatile elements are masked in that comparison, so a spinner still
+        cannot pass for progress.
+        """
+        loops = self.loops
+        if loops is None:
+            return False
+        cfg = self.config
+        if cfg.loop_adaptive:
+            fired = loops.is_any_loop_adaptive(window, cfg.loop_max_extension)
+        else:
+            fired = loops.is_any_loop(window)
+        if not fired:
+            return False
+        verdict = self.loop_at(window)
+        frozen_only = verdict is not None and set(verdict.shapes) == {"state"}
+        if frozen_only and verdict is not None:
+            return not any(list(self._changes)[-verdict.window :])
+        return True
+
+    def hard_window(self) -> int:
+        """The hard window, tightened by one on a clear stuck signature (adaptive only).
+
+        The detector judges an adaptive window only once it holds ``base`` samples, so on its
+        own it can never stop a run before ``loop_hard_window`` steps. The seed's rule
+        (uniform actions on a frozen screen → ``base - 1``) is applied over the samples
+        already there: when the last ``base - 1`` are one gesture at one frozen state, the
+        hard stop comes one step sooner.
+        """
+        base = self.config.loop_hard_window
+        loops = self.loops
+        if not self.config.loop_adaptive or loops is None:
+            return base
+        n = base - 1
+        if n < 2 or len(loops) < n:
+            return base
+        if loops.pattern_diversity(n) <= UNIFORM_AT and loops.state_frozen(n):
+            return n
+        return base
+
+    def loop_at(self, window: int) -> LoopVerdict | None:
+        """The detector's verdict at ``window`` (shape, window, diversity), or None."""
+        if self.loops is None:
+            return None
+        return self.loops.check(window, adaptive=self.config.loop_adaptive)
+
+    def _recent_no_effect(self, action: Action, effect: EffectCheck, window: int) -> Action | None:
+        """The latest high-risk action without effect within the loop window, if any."""
+        if effect.effect_observed is False:
+            return action
+        recent = self.verdicts[-(window - 1) :] if window > 1 else []
+        for verdict in reversed(recent):
+            if verdict.effect_observed is False:
+                return verdict.action
+        return None
+
+    # -- done and screens ------------------------------------------------------------------------
+    def done(self, frame: FrameLike | None = None) -> DoneVerdict:
+        """The agent says it is done: accept, or reject with a reason (at most a few times).
+
+        A rejection counts as a step on which nothing changed, as the reference's gate does.
+        """
+        if frame is not None:
+            self.observe(frame)
+        verdict = self.gate.check(self._gate_history)
+        if not verdict.accepted:
+            self._gate_history.append(GateStep(ActionType.DONE, False))
+        return verdict
+
+    def verify_screen(
+        self,
+        frame: FrameLike,
+        expected: Sequence[Mapping[str, Any]],
+        *,
+        after: bool = False,
+        context: str = "",
+    ) -> Any:
+        """OCR-anchored presence (+ role) check of ``expected`` on ``frame``."""
+        from vigil.verify.screen import verify_after, verify_before
+
+        fn = verify_after if after else verify_before
+        return fn(as_frame(frame), [dict(e) for e in expected], self.ocr, self.vlm, context)
+
+    # -- the session's figures -----------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """``perceptual_summary`` (the reference's field), loop events and counts."""
+        checked = [v for v in self.verdicts if v.effect_observed is not None]
+        perceptual = (
+            {
+                "checked": len(checked),
+                "no_effect": sum(1 for v in checked if v.effect_observed is False),
+            }
+            if checked
+            else {}
+        )
+        return {
+            "perceptual_summary": perceptual,
+            "steps": len(self.verdicts),
+            "warnings": sum(1 for v in self.verdicts if v.warning),
+            "nudges": sum(1 for e in self.loop_events if e["kind"] == "soft"),
+            "loop_stops": sum(1 for e in self.loop_events if e["kind"] == "hard"),
+            "loop_events": list(self.loop_events),
+            "done_rejections": self.gate.rejections,
+            "volatile_boxes": [list(b) for b in self.volatility.boxes],
+        }
+
+
+def _as_action(action: Action | Mapping[str, Any]) -> Action:
+    """Vigil's Action, its dict, a computer-use tool_use block or an OpenAI computer_call."""
+    if isinstance(action, Action):
+        return action
+    return Action.from_dict(dict(action))

@@ -1,0 +1,71 @@
+"""The words the Monitor hands the model after a step.
+
+The first line keeps the reference's shape exactly — ``<what was done> (<screen changed | no
+visible change>)``, then, joined with ``"; "``, the verifier's ``WARNING: high-risk action had
+no observed effect (<reason>)`` — because agents and their prompts already look for it. Loop
+nudges, recovery suggestions and unmet expectations follow on lines of their own, so the
+first line can be matched verbatim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from vigil.actions import Action, ActionType
+
+__all__ = ["compose_feedback", "describe_action", "recovery_suggestion"]
+
+
+def describe_action(action: Action) -> str:
+    """A short past-tense account of an action for the feedback line."""
+    p = action.params
+    pt = action.point
+    at = f" at ({pt[0]:.0f}, {pt[1]:.0f})" if pt is not None else ""
+    kind = action.action_type
+    if kind is ActionType.CLICK:
+        button = p.get("button", "left")
+        clicks = int(p.get("clicks", 1) or 1)
+        what = {1: "clicked", 2: "double-clicked", 3: "triple-clicked"}.get(clicks, "clicked")
+        return f"{what}{'' if button == 'left' else f' ({button} button)'}{at}"
+    if kind is ActionType.DOUBLE_CLICK:
+        return f"double-clicked{at}"
+    if kind is ActionType.TYPE:
+        text = str(p.get("text", ""))
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        return f"typed {shown!r}{at}"
+    if kind is ActionType.KEY_PRESS:
+        return f"pressed {p.get('keys', '')}{at}"
+    if kind is ActionType.SCROLL:
+        return f"scrolled {p.get('direction', 'down')} by {p.get('amount', 3)}{at}"
+    if kind is ActionType.DRAG:
+        return f"dragged from ({p.get('x')}, {p.get('y')}) to ({p.get('to_x')}, {p.get('to_y')})"
+    if kind is ActionType.MOVE:
+        return f"moved the pointer{at}"
+    if kind is ActionType.WAIT:
+        return f"waited {float(p.get('seconds', 1.0)):.1f} s"
+    return "declared done"
+
+
+def recovery_suggestion(action: Action) -> str:
+    """A different action class to try after ``action`` (high-risk) had no effect."""
+    if action.action_type is ActionType.KEY_PRESS:
+        return (
+            "Recovery: pressing Return did nothing. Click the submit button itself instead, "
+            "or make sure the right field has focus first."
+        )
+    return (
+        "Recovery: clicking this control does nothing. Try a different kind of action: "
+        "dismiss whatever may cover the page (a cookie banner, a dialog: accept or close it), "
+        "press Return to submit the form, or press Tab to reach the next field."
+    )
+
+
+def compose_feedback(
+    action: Action, changed: bool, warning: str | None, extra_lines: Sequence[str] = ()
+) -> str:
+    """The feedback text for one acted step: the seed's first line, then any extra lines."""
+    seen = "screen changed" if changed else "no visible change"
+    first = f"{describe_action(action)} ({seen})"
+    if warning:
+        first = f"{first}; {warning}"
+    return "\n".join([first, *extra_lines])
