@@ -34,7 +34,6 @@ sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 
 from _results import record  # noqa: E402
-
 from vigil.cache.represent import capture_representation, validate_step  # noqa: E402
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
@@ -87,12 +86,12 @@ def _score(rows: list[tuple[str, str, bool]]) -> dict[str, Any]:
 
 def _timing(repeats: int = 200) -> dict[str, Any]:
     frame = as_frame(FULL_FRAME)
-    frame.rgb  # decode once, as a replay's fresh screenshot is decoded once
+    _ = frame.rgb  # decode once, as a replay's fresh screenshot is decoded once
     point = (640.0, 400.0)
     representation = capture_representation(frame, point)
     reference = _reference("phash")
     jpeg = as_frame(frame.to_jpeg(85))
-    jpeg.rgb
+    _ = jpeg.rgb
 
     def median_ms(fn: Callable[[], object]) -> float:
         samples = []
@@ -161,12 +160,15 @@ def main() -> None:
                 f"{s['false_passes']}/{s['changed']} ({s['false_pass_rate']:.1%})  false stops "
                 f"{s['false_stops']}/{s['same']} ({s['false_stop_rate']:.1%})"
             )
-        print("per variant (wrong / cases): " + ", ".join(
-            f"{v}: ref {f['reference_phash']['by_variant'][v]['wrong']}/"
-            f"{f['reference_phash']['by_variant'][v]['cases']} vigil "
-            f"{f['vigil']['by_variant'][v]['wrong']}"
-            for v in f["vigil"]["by_variant"]
-        ))
+        print(
+            "per variant (wrong / cases): "
+            + ", ".join(
+                f"{v}: ref {f['reference_phash']['by_variant'][v]['wrong']}/"
+                f"{f['reference_phash']['by_variant'][v]['cases']} vigil "
+                f"{f['vigil']['by_variant'][v]['wrong']}"
+                for v in f["vigil"]["by_variant"]
+            )
+        )
     t = figures["timing"]
     print(
         f"validate_step {t['validate_step_ms']:.2f} ms vs reference hash+compare "

@@ -115,7 +115,10 @@ def test_redesigned_shop_with_fallback_finishes(
 
 def _vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "vigil", *args], cwd=cwd, capture_output=True, text=True,
+        [sys.executable, "-m", "vigil", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
         timeout=300,
     )
 

@@ -85,8 +85,11 @@ class Driver:
 
     def step(self, fresh: Frame, effect: bool | None = None, warning: bool = False) -> Action:
         obs = Observation(
-            frame=fresh, task="Buy a mug", step_index=len(self.history),
-            history=tuple(self.history), feedback=self.feedback,
+            frame=fresh,
+            task="Buy a mug",
+            step_index=len(self.history),
+            history=tuple(self.history),
+            feedback=self.feedback,
         )
         action = self.brain.decide(obs)
         if action.action_type is ActionType.DONE:
@@ -98,22 +101,31 @@ class Driver:
             self.feedback = message
             return action
         self.executed.append(action)
-        self.feedback = f"did {action}" + ("; WARNING: high-risk action had no observed effect (x)" if warning else "")
+        self.feedback = f"did {action}" + (
+            "; WARNING: high-risk action had no observed effect (x)" if warning else ""
+        )
         self.history.append(PastStep(len(self.history), action, self.feedback, effect, True))
         return action
 
 
 def test_record_builds_reference_steps(recorded) -> None:  # type: ignore[no-untyped-def]
     cache = recorded
-    assert [s.input["action"] for s in cache.trajectory] == ["left_click"] * 2 + ["type", "left_click"]
-    assert all(s.visual_representation and len(s.visual_representation) == 16 for s in cache.trajectory)
+    assert [s.input["action"] for s in cache.trajectory] == ["left_click"] * 2 + [
+        "type",
+        "left_click",
+    ]
+    assert all(
+        s.visual_representation and len(s.visual_representation) == 16 for s in cache.trajectory
+    )
     typed = cache.trajectory[2]
     assert typed.input == {"action": "type", "text": "{{email}}"}
     assert typed.vigil is not None and typed.vigil.check_point == [150.0, 150.0]  # last click
     assert cache.cache_parameters.keys() == {"email"}
     assert cache.trajectory[0].optional and not cache.trajectory[1].optional
     assert cache.metadata.goal == "Buy a mug"
-    assert cache.trajectory[1].vigil is not None and cache.trajectory[1].vigil.reasoning.startswith("Add")
+    assert cache.trajectory[1].vigil is not None and cache.trajectory[1].vigil.reasoning.startswith(
+        "Add"
+    )
 
 
 def test_unchanged_screen_replays_to_done(recorded) -> None:  # type: ignore[no-untyped-def]
@@ -124,7 +136,9 @@ def test_unchanged_screen_replays_to_done(recorded) -> None:  # type: ignore[no-
         d.step(screen(HOME), effect=True)
     assert d.step(screen(HOME)).action_type is ActionType.DONE
     assert brain.outcome.status == "completed"
-    assert [a.params.get("text") for a in d.executed if a.action_type is ActionType.TYPE] == ["x@y.z"]
+    assert [a.params.get("text") for a in d.executed if a.action_type is ActionType.TYPE] == [
+        "x@y.z"
+    ]
     assert [v.status for v in brain.outcome.verdicts] == ["pass"] * 4
     assert d.refused == []
 
@@ -203,7 +217,7 @@ def test_no_effect_on_replayed_step_is_a_failure(recorded) -> None:  # type: ign
     d = Driver(brain)
     d.step(screen(HOME, banner=True))
     d.step(screen(HOME), effect=False, warning=True)
-    with pytest.raises(NeedsAgent, match="Replayed step 1 .* had no observed effect"):
+    with pytest.raises(NeedsAgent, match=r"Replayed step 1 .* had no observed effect"):
         d.step(screen(HOME))
     assert brain.outcome.verdicts[-1].status == "no_effect"
 
@@ -223,7 +237,7 @@ def test_resume_and_invalid_cache(recorded) -> None:  # type: ignore[no-untyped-
     with pytest.raises(CacheError, match="outside"):
         CachedBrain(recorded, params={"email": "e"}, start_index=9)
     recorded.invalidate("step 3 failed 3 times")
-    with pytest.raises(CacheError, match="marked invalid .step 3 failed 3 times"):
+    with pytest.raises(CacheError, match=r"marked invalid .step 3 failed 3 times"):
         CachedBrain(recorded, params={"email": "e"})
     assert CachedBrain(recorded, params={"email": "e"}, force=True).cache is recorded
 
@@ -239,7 +253,13 @@ def test_record_refuses_failed_runs_and_missing_frames(tmp_path: Path) -> None:
 
 
 def test_legacy_trajectory_list_replays() -> None:
-    blocks = [{"type": "tool_use", "name": "computer", "input": {"action": "left_click", "coordinate": [10, 10]}}]
+    blocks = [
+        {
+            "type": "tool_use",
+            "name": "computer",
+            "input": {"action": "left_click", "coordinate": [10, 10]},
+        }
+    ]
     brain = CachedBrain(blocks)
     action = brain.decide(Observation(frame=screen(HOME), task="t", step_index=0))
     assert action.point == (10.0, 10.0)

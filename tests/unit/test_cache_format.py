@@ -11,10 +11,10 @@ import pytest
 
 import vigil
 from vigil.cache.format import (
+    CachedStep,
     CacheFailure,
     CacheFile,
     CacheMetadata,
-    CachedStep,
     invalidation_reason,
     load_trajectory,
     save_trajectory,
@@ -132,7 +132,7 @@ def test_bad_files_name_the_problem(tmp_path: Path, mutate, needle: str) -> None
 def test_malformed_json_and_missing_file(tmp_path: Path) -> None:
     p = tmp_path / "bad.json"
     p.write_text('{"metadata": {', encoding="utf-8")
-    with pytest.raises(CacheError, match="not valid JSON .line 1"):
+    with pytest.raises(CacheError, match=r"not valid JSON .line 1"):
         load_trajectory(p)
     with pytest.raises(CacheError, match="no cache file"):
         load_trajectory(tmp_path / "missing.json")
@@ -162,7 +162,7 @@ def test_parameters_nested_missing_and_original_untouched() -> None:
     out = substitute_parameters(value, {"name": "Dana", "code": "42"})
     assert out == {"text": "Hi Dana, code 42", "list": ["Dana", 3], "n": 1}
     assert value["text"] == "Hi {{ name }}, code {{code}}"
-    with pytest.raises(CacheError, match="missing cache parameter.*code"):
+    with pytest.raises(CacheError, match=r"missing cache parameter.*code"):
         substitute_parameters(value, {"name": "Dana"})
 
 
@@ -206,7 +206,9 @@ def test_invalidation_rules() -> None:
     stale = CacheFile(metadata=_meta(created_at=now, last_executed_at=now))
     stale.metadata.failures = rate.metadata.failures[:1]
     assert invalidation_reason(stale.metadata, now + timedelta(days=29)) is None
-    assert "unused for 31 days" in (invalidation_reason(stale.metadata, now + timedelta(days=31)) or "")
+    assert "unused for 31 days" in (
+        invalidation_reason(stale.metadata, now + timedelta(days=31)) or ""
+    )
     clean = CacheFile(metadata=_meta(created_at=now, last_executed_at=now))
     assert invalidation_reason(clean.metadata, now + timedelta(days=90)) is None
 
@@ -223,7 +225,7 @@ def test_modes_plan() -> None:
     invalid.invalidate("broken")
     assert plan_mode("record", valid).record and not plan_mode("record", valid).replay
     assert plan_mode("execute", valid).replay and plan_mode("execute", valid).write_history
-    with pytest.raises(CacheError, match="cache invalid .broken."):
+    with pytest.raises(CacheError, match=r"cache invalid .broken."):
         plan_mode("execute", invalid)
     assert plan_mode("execute", invalid, force=True).replay
     with pytest.raises(CacheError, match="no cache recorded"):

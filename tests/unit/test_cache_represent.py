@@ -14,8 +14,15 @@ from vigil.cache.represent import VisualRepresentation
 from vigil.frames import Frame, Hash, as_frame, hash_region
 
 
-def page(label: str = "Submit", *, at: tuple[int, int] = (300, 200), colour=(222, 111, 47),
-         size: tuple[int, int] = (640, 400), enabled: bool = True, dim: float = 0.0) -> Frame:  # type: ignore[no-untyped-def]
+def page(
+    label: str = "Submit",
+    *,
+    at: tuple[int, int] = (300, 200),
+    colour=(222, 111, 47),
+    size: tuple[int, int] = (640, 400),
+    enabled: bool = True,
+    dim: float = 0.0,
+) -> Frame:  # type: ignore[no-untyped-def]
     """A light page with one filled button carrying ``label`` (BGR colour)."""
     h_, w_ = size[1], size[0]
     img = np.full((h_, w_, 3), 246, np.uint8)

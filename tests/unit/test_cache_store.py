@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from vigil import JsonDirectoryStore, TrajectoryStore
-from vigil.cache.format import CacheFile, CacheMetadata, CachedStep
+from vigil.cache.format import CachedStep, CacheFile, CacheMetadata
 from vigil.cache.store import copy_store, open_store
 from vigil.errors import CacheError
 
@@ -18,8 +18,12 @@ from vigil.errors import CacheError
 def cache(goal: str = "Buy the blue mug") -> CacheFile:
     return CacheFile(
         metadata=CacheMetadata(goal=goal),
-        trajectory=[CachedStep(input={"action": "left_click", "coordinate": [10, 20]},
-                               visual_representation="8000000000000000")],
+        trajectory=[
+            CachedStep(
+                input={"action": "left_click", "coordinate": [10, 20]},
+                visual_representation="8000000000000000",
+            )
+        ],
     )
 
 
@@ -41,7 +45,7 @@ def test_put_get_list_find_delete(store: TrajectoryStore | JsonDirectoryStore) -
     assert hit is not None and hit[0] == "buy"
     assert store.find_by_goal("nothing like it") is None
     store.delete("login")
-    with pytest.raises(CacheError, match="no cache named 'login'.*stored: buy"):
+    with pytest.raises(CacheError, match=r"no cache named 'login'.*stored: buy"):
         store.get("login")
     with pytest.raises(CacheError, match="invalid cache name"):
         store.put("../escape", cache())

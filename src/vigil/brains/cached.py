@@ -190,8 +190,13 @@ class CachedBrain:
             ActionType.KEY_PRESS,
         )
 
-    def _stop(self, index: int, message: str, status: Literal["stop", "unverifiable", "no_effect"],
-              validation: StepValidation | None = None) -> None:
+    def _stop(
+        self,
+        index: int,
+        message: str,
+        status: Literal["stop", "unverifiable", "no_effect"],
+        validation: StepValidation | None = None,
+    ) -> None:
         self.outcome.verdicts.append(
             ReplayStepVerdict(index, self._step_name(index), status, message, validation)
         )
@@ -275,15 +280,18 @@ class CachedBrain:
             if following.passed:
                 self._pending = None
                 self.outcome.verdicts.append(
-                    ReplayStepVerdict(index, self._step_name(index), "skipped", verdict.reason, verdict)
+                    ReplayStepVerdict(
+                        index, self._step_name(index), "skipped", verdict.reason, verdict
+                    )
                 )
                 return (
                     f"Skipped optional cached step {index} ({self._step_name(index)}): its "
                     f"region does not match ({verdict.reason}) but step {index + 1}'s does."
                 )
         self._pending = None
-        self._stop(index, verdict.message, "stop" if verdict.status == "stop" else "unverifiable",
-                   verdict)
+        self._stop(
+            index, verdict.message, "stop" if verdict.status == "stop" else "unverifiable", verdict
+        )
         return verdict.message
 
     def _validate(self, index: int, frame: Frame | None) -> StepValidation:

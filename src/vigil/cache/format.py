@@ -16,6 +16,7 @@ target, so a crash leaves the old file or the new one, never half of one.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -110,9 +111,7 @@ class CacheMetadata(_Model):
     failures: list[CacheFailure] = Field(default_factory=list)
     is_valid: bool = True
     invalidation_reason: str | None = None
-    visual_validation: VisualValidationSettings = Field(
-        default_factory=VisualValidationSettings
-    )
+    visual_validation: VisualValidationSettings = Field(default_factory=VisualValidationSettings)
     vigil: VigilCacheInfo | None = None
 
 
@@ -324,7 +323,9 @@ def cache_from_dict(data: Any, where: str = "cache") -> CacheFile:
     if isinstance(data, list):
         return _legacy(data, where)
     if not isinstance(data, Mapping):
-        raise CacheError(f"{where}: a cache must be a JSON object or a list, got {type(data).__name__}")
+        raise CacheError(
+            f"{where}: a cache must be a JSON object or a list, got {type(data).__name__}"
+        )
     meta = data.get("metadata")
     if not isinstance(meta, Mapping):
         raise CacheError(f"{where}: no 'metadata' object")
@@ -365,7 +366,9 @@ def load_trajectory(path: str | Path) -> CacheFile:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CacheError(f"{p}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+        raise CacheError(
+            f"{p}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+        ) from None
     return cache_from_dict(data, str(p))
 
 
@@ -380,10 +383,8 @@ def atomic_write(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -22,9 +22,9 @@ from typing import Any
 
 from vigil.actions import Action, ActionType, action_to_tool_use
 from vigil.cache.format import (
+    CachedStep,
     CacheFile,
     CacheMetadata,
-    CachedStep,
     StepEvidence,
     VigilCacheInfo,
     VisualValidationSettings,
@@ -80,9 +80,8 @@ def _executed(step: TrajectoryStep, run_dir: Path | None) -> bool:
     """A step that acted on the screen (not DONE, not refused, not failed)."""
     if step.action.action_type is ActionType.DONE or step.error or step.vetoed:
         return False
-    if run_dir is not None and "pre" not in step.frames:
-        return False  # refused before acting (a failed validation, a brain error)
-    return True
+    # A step refused before acting (a brain error) has no pre-action frame.
+    return run_dir is None or "pre" in step.frames
 
 
 def _pre_frame(step: TrajectoryStep, run_dir: Path | None) -> Frame | None:
@@ -131,8 +130,10 @@ def record_trajectory(
         action = step.action
         point = validation_point(action, last_click)
         block = action_to_tool_use(
-            Action(action.action_type, {k: v for k, v in action.params.items()
-                                        if k != "visual_representation"})
+            Action(
+                action.action_type,
+                {k: v for k, v in action.params.items() if k != "visual_representation"},
+            )
         )
         inp = parameterize(block["input"], params) if params else block["input"]
         representation = None

@@ -359,7 +359,7 @@ def _hash_distance(
     dx, dy = shift
     if distance > threshold and (dx or dy):
         x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
-        if 0 <= x0 and 0 <= y0 and x1 <= f.width and y1 <= f.height:
+        if x0 >= 0 and y0 >= 0 and x1 <= f.width and y1 <= f.height:
             aligned = rep.hash - hash_frame(f.crop((x0, y0, x1, y1)), rep.method)
             signals["hash_distance_unaligned"] = distance
             distance = min(distance, aligned)
@@ -417,8 +417,10 @@ def _message(
         return ""
     where = f"step {step_index}" if step_index is not None else "this step"
     what = describe_step(action_name, point)
-    dist = f"distance {distance}, threshold {threshold}" if distance is not None else (
-        f"threshold {threshold}"
+    dist = (
+        f"distance {distance}, threshold {threshold}"
+        if distance is not None
+        else (f"threshold {threshold}")
     )
     if status == "unverifiable":
         return (
@@ -467,9 +469,7 @@ def validate_step(
         f = as_frame(frame)
         x, y = float(point[0]), float(point[1])
         if not (0 <= x < f.width and 0 <= y < f.height):
-            return verdict(
-                "unverifiable", f"the point is outside the {f.width}x{f.height} screen"
-            )
+            return verdict("unverifiable", f"the point is outside the {f.width}x{f.height} screen")
         if representation.screen_size is not None and representation.screen_size != f.size:
             w, h = representation.screen_size
             return verdict(

@@ -103,9 +103,7 @@ def record_cmd(
     )
 
 
-def _run(
-    env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: str
-) -> RunResult:
+def _run(env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: str) -> RunResult:
     from vigil.report.html import write_report
 
     bar = progress.add_task("run", total=spec.max_steps or 50, label=label, last="")
@@ -202,8 +200,10 @@ def _verdict_table(name: str, brain: CachedBrain) -> Table:
         table.add_column(col)
     styles = {"pass": "green", "unchecked": "dim", "skipped": "yellow"}
     for v in brain.outcome.verdicts:
-        dist = "" if v.validation is None or v.validation.distance is None else str(
-            v.validation.distance
+        dist = (
+            ""
+            if v.validation is None or v.validation.distance is None
+            else str(v.validation.distance)
         )
         why = v.validation.reason if v.validation is not None else v.message
         style = styles.get(v.status, "red")
@@ -225,7 +225,12 @@ def cache_list(store: Path = _STORE_OPT, as_json: bool = typer.Option(False, "--
     for r in rows:
         valid = "[green]yes[/]" if r.is_valid else f"[red]no[/] ({r.invalidation_reason})"
         table.add_row(
-            r.name, r.goal or "", str(r.steps), valid, str(r.attempts), str(r.failures),
+            r.name,
+            r.goal or "",
+            str(r.steps),
+            valid,
+            str(r.attempts),
+            str(r.failures),
             r.last_outcome or "—",
         )
     console.print(table)
