@@ -115,12 +115,46 @@ def _timing(repeats: int = 200) -> dict[str, Any]:
     }
 
 
+def _replay_timing() -> dict[str, Any]:
+    """Record the demo's happy path in Chromium, then replay it: wall time and steps."""
+    import tempfile
+
+    from vigil import BrowserEnv, CachedBrain, GymRunner
+    from vigil.brains import load_task_file
+    from vigil.cache.record import record_trajectory
+    from vigil.demo import serve_demo, tasks_dir
+
+    scripted = load_task_file(tasks_dir() / "happy_path.json")
+    with tempfile.TemporaryDirectory() as tmp, serve_demo() as server, BrowserEnv() as env:
+        task = scripted.to_task(server.base_url)
+        t = time.perf_counter()
+        original = GymRunner(env, scripted.brain(), record_dir=Path(tmp) / "rec").run(task)
+        original_s = time.perf_counter() - t
+        cache = record_trajectory(original, Path(tmp) / "rec", name="happy")
+        brain = CachedBrain(cache)
+        t = time.perf_counter()
+        replay = GymRunner(env, brain, record_dir=Path(tmp) / "replay").run(task)
+        replay_s = time.perf_counter() - t
+    return {
+        "task": "happy_path (scripted original; the replay asks no model)",
+        "original_steps": len(original.steps),
+        "replay_steps": len(replay.steps),
+        "replay_status": brain.outcome.status,
+        "replay_model_calls": brain.model_calls,
+        "original_s": round(original_s, 2),
+        "replay_s": round(replay_s, 2),
+        "replay_ratio": round(replay_s / original_s, 2),
+        "validated_steps": sum(1 for v in brain.outcome.verdicts if v.validation is not None),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--part", choices=("dev", "test", "all"), default="all")
     ap.add_argument("--no-record", action="store_true", help="print only")
     ap.add_argument("--show-wrong", action="store_true", help="list Vigil's mistakes")
     ap.add_argument("--set", type=Path, default=SET, help="directory of labels.json + pairs/")
+    ap.add_argument("--replay", action="store_true", help="also time a demo replay in Chromium")
     args = ap.parse_args()
     root: Path = args.set
     labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
@@ -174,7 +208,16 @@ def main() -> None:
         f"validate_step {t['validate_step_ms']:.2f} ms vs reference hash+compare "
         f"{t['reference_hash_compare_ms']:.2f} ms (x{t['validate_step_ratio']})"
     )
+    if args.replay:
+        figures["replay"] = _replay_timing()
+        r = figures["replay"]
+        print(
+            f"replay of happy_path: {r['replay_s']} s vs original {r['original_s']} s "
+            f"(x{r['replay_ratio']}), {r['replay_model_calls']} model calls, {r['replay_status']}"
+        )
     if not args.no_record:
+        if args.replay:
+            record("cache", "replay", figures["replay"])
         for part in parts:
             f = figures[part]
             f["targets"] = {
