@@ -31,6 +31,10 @@ EXPECTED = {
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
+    # trajectory cache
+    "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore",
+    "StepValidation", "TrajectoryStore", "VisualRepresentation", "capture_representation",
+    "load_trajectory", "record_trajectory", "save_trajectory", "validate_step",
 }  # fmt: skip
 
 

@@ -439,6 +439,18 @@ def _demo_runs(
     return rows
 
 
+def _serve_demo_forever(port: int) -> None:
+    from vigil.demo import serve_demo
+
+    with serve_demo(port=port) as shop:
+        console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
+        try:
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            console.print("stopped")
+
+
 def _demo_table(rows: list[_DemoRow]) -> Table:
     table = Table(title="vigil demo: every toggle on vs every toggle off")
     table.add_column("task", style="bold")
@@ -474,8 +486,15 @@ def demo_cmd(
         "stub-anthropic|stub-openai-cua|stub-chat (a local stub plays the script through "
         "that protocol) or anthropic:MODEL.",
     ),
+    serve: bool = typer.Option(
+        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
 ) -> None:
     """Serve the demo shop and run every demo task with all toggles on, then all off."""
+    if serve:
+        _serve_demo_forever(port)
+        return
     rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env(), brain)
     console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
