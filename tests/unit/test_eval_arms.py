@@ -29,8 +29,13 @@ def test_arm_configs_leave_other_toggles_alone() -> None:
 
 @pytest.mark.parametrize("k", [0, 1, 3, 5])
 def test_counts(k: int) -> None:
-    names = ["perceptual_verify", "loop_adaptive", "adaptive_click_tol", "loop_recovery",
-             "done_gate"][:k]
+    names = [
+        "perceptual_verify",
+        "loop_adaptive",
+        "adaptive_click_tol",
+        "loop_recovery",
+        "done_gate",
+    ][:k]
     arms = expand_arms(names)
     assert len(arms) == 2**k and len({a.name for a in arms}) == 2**k
     # every toggle is compared OFF→ON once per setting of the others, plus all-off vs all-on

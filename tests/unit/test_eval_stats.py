@@ -58,7 +58,7 @@ def test_mcnemar_no_discordant_pairs() -> None:
 
 
 @dataclass
-class O:
+class Run:
     success: bool | None
     error: str | None = None
     wall_s: float = 10.0
@@ -74,13 +74,15 @@ def test_paired_counts_and_difference() -> None:
 
 
 def test_arm_stats_counts_errors_as_failures_and_skips_unchecked() -> None:
-    s = arm_stats([O(True), O(False, "boom"), O(None), O(True, wall_s=30.0)])
+    s = arm_stats([Run(True), Run(False, "boom"), Run(None), Run(True, wall_s=30.0)])
     assert (s.n, s.checked, s.successes, s.errors) == (4, 3, 2, 1)
     assert s.rate == pytest.approx(2 / 3) and s.median_wall_s == 10.0
 
 
 def test_flags() -> None:
-    off = [O(True), O(True), O(False)]
-    assert flags(off, [O(True), O(True), O(False, wall_s=14.0)]) == []
-    kinds = [f.kind for f in flags(off, [O(True), O(False, "crash", 40.0), O(False, None, 40.0)])]
+    off = [Run(True), Run(True), Run(False)]
+    assert flags(off, [Run(True), Run(True), Run(False, wall_s=14.0)]) == []
+    kinds = [
+        f.kind for f in flags(off, [Run(True), Run(False, "crash", 40.0), Run(False, None, 40.0)])
+    ]
     assert kinds == ["fewer_successes", "errors", "slower"]

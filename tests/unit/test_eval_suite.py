@@ -65,21 +65,39 @@ tasks:
     [
         ("tasks: []", "mine.yaml:1: tasks: must be a non-empty list"),
         ("name: x\ntask:\n  - file: t.json", "mine.yaml:2: suite: unknown key 'task'"),
-        ("tasks:\n  - file: t.json\n    succes: {url: /a}", "mine.yaml:3: tasks[0]: unknown key 'succes'"),
+        (
+            "tasks:\n  - file: t.json\n    succes: {url: /a}",
+            "mine.yaml:3: tasks[0]: unknown key 'succes'",
+        ),
         ("tasks:\n  - file: nope.json", "mine.yaml:2: tasks[0].file: no task file"),
         (
             "tasks:\n  - file: t.json\n  - file: t.json\n    success: {urll: /a}",
             "mine.yaml:4: tasks[1].success: unknown key 'urll'",
         ),
         ("tasks:\n  - file: t.json\n    max_steps: -1", "mine.yaml:3: tasks[0].max_steps: must be"),
-        ("tasks:\n  - file: t.json\n    brain: gpt", "mine.yaml:3: tasks[0].brain.kind: must be one"),
-        ("tasks:\n  - instruction: x\n    start_url: http://h/", "tasks[0]: a scripted brain needs"),
-        ("tasks:\n  - brain: openai:m\n    start_url: http://h/", "tasks[0]: needs an 'instruction'"),
+        (
+            "tasks:\n  - file: t.json\n    brain: gpt",
+            "mine.yaml:3: tasks[0].brain.kind: must be one",
+        ),
+        (
+            "tasks:\n  - instruction: x\n    start_url: http://h/",
+            "tasks[0]: a scripted brain needs",
+        ),
+        (
+            "tasks:\n  - brain: openai:m\n    start_url: http://h/",
+            "tasks[0]: needs an 'instruction'",
+        ),
         ("tasks:\n  - brain: openai\n    instruction: x", "tasks[0].brain: an openai brain needs"),
-        ("tasks:\n  - brain: openai:m\n    instruction: x", "needs a 'start_url' or a 'start_path'"),
+        (
+            "tasks:\n  - brain: openai:m\n    instruction: x",
+            "needs a 'start_url' or a 'start_path'",
+        ),
         ("tasks:\n  - file: t.json\n  - file: t.json", "mine.yaml:3: task name 't' repeats"),
         ("tasks:\n  - file: t.json\n   bad: [", "mine.yaml:3: not valid YAML"),
-        ("defaults:\n  brian: scripted\ntasks: [{file: t.json}]", "mine.yaml:2: defaults: unknown key"),
+        (
+            "defaults:\n  brian: scripted\ntasks: [{file: t.json}]",
+            "mine.yaml:2: defaults: unknown key",
+        ),
         ("- just a list", "a suite must be a mapping"),
     ],
 )

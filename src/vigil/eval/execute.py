@@ -195,23 +195,9 @@ class Worker:
 
     # -- one run -----------------------------------------------------------------------------
     def _task(self, spec: TaskSpec) -> Task:
-        base = self._demo_url() if spec.needs_demo else None
-        if spec.file is not None:
-            from vigil.brains.scripted import load_task_file
-
-            task = load_task_file(spec.file).to_task(base)
-            url = spec.start_url or task.start_url
-            if spec.start_path and base:
-                url = base + "/" + spec.start_path.lstrip("/")
-            return replace(
-                task,
-                goal=spec.goal,
-                start_url=url,
-                name=spec.name,
-                viewport=spec.viewport,
-                max_steps=spec.max_steps,
-            )
-        url = spec.start_url or (str(base) + "/" + str(spec.start_path).lstrip("/"))
+        url = spec.start_url
+        if url is None:
+            url = self._demo_url() + "/" + str(spec.start_path).lstrip("/")
         return Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps)
 
     def _brain(self, spec: TaskSpec) -> Brain:
@@ -232,12 +218,20 @@ class Worker:
         assert spec.brain.model is not None
         return OpenAICompatibleBrain(base_url, spec.brain.model, self.settings.brain_api_key)
 
-    def _alive(self) -> bool:
+    def _health(self) -> str:
+        """``ok``; ``page`` (the page cannot run script, e.g. an error page); ``crashed``
+        (the renderer died); ``browser`` (Chromium itself is gone: it must be replaced)."""
         try:
-            self._env.page.evaluate("1")
-            return True
+            page = self._env.page
+            if not page.context.browser.is_connected():
+                return "browser"
         except Exception:
-            return False
+            return "browser"
+        try:
+            page.evaluate("1")
+            return "ok"
+        except Exception as exc:
+            return "crashed" if "crash" in str(exc).lower() else "page"
 
     def run(self, job: Job) -> RunRow:
         """Run ``job``; every failure comes back as a row, never as an exception."""
@@ -247,8 +241,9 @@ class Worker:
             return self._run(job, started, t0)
         except Exception as exc:
             log.warning("run %s failed outside the runner: %s", job.key, exc)
-            crashed = self._env is not None and not self._alive()
-            if crashed:
+            health = self._health() if self._env is not None else "ok"
+            crashed = health in ("crashed", "browser")
+            if health == "browser":
                 self._drop_browser()
             row = failed_row(
                 job,
@@ -274,9 +269,11 @@ class Worker:
             outcome = "timeout"
         elif result.termination_reason == "error":
             outcome = "error"
-        if not self._alive():
+        health = self._health()
+        if health in ("crashed", "browser"):
             outcome = "crash"
-            self._drop_browser()
+            if health == "browser":
+                self._drop_browser()
         elif spec.success is not None:
             verdict = evaluate(spec.success, env)
             success, detail = verdict.ok, verdict.detail

@@ -199,7 +199,9 @@ def _brain(where: _Where, raw: Any, path: str, parent: Any) -> BrainSpec:
         )
     model = raw.get("model")
     if kind == "openai" and not model:
-        raise where.fail(spot, path, "an openai brain needs a model", None if spot is raw else "brain")
+        raise where.fail(
+            spot, path, "an openai brain needs a model", None if spot is raw else "brain"
+        )
     base_url = raw.get("base_url")
     return BrainSpec(kind, str(model) if model else None, str(base_url) if base_url else None)
 
@@ -249,8 +251,10 @@ def _task(
         file_ref = str(file_path)
         name = str(raw.get("name") or scripted.name)
         goal = str(raw.get("instruction") or scripted.goal)
-        start_path = raw.get("start_path", scripted.start_path)
-        start_url = raw.get("start_url", scripted.start_url)
+        # A start given in the suite replaces the file's, whichever form each one has.
+        own_start = "start_url" in raw or "start_path" in raw
+        start_path = raw.get("start_path") if own_start else scripted.start_path
+        start_url = raw.get("start_url") if own_start else scripted.start_url
         file_defaults = {
             "max_steps": scripted.max_steps or merged.get("max_steps", 20),
             "viewport": list(scripted.viewport) if scripted.viewport else None,

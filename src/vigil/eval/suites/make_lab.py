@@ -228,19 +228,28 @@ def _two_step() -> LabTask:
     toast = Box(40, 380, 480, 100)
     close = Box(440, 404, 52, 52)
     return LabTask(
-        "form_two_step", "effect", "Two-step form", "Finish the two-step application",
+        "form_two_step",
+        "effect",
+        "Two-step form",
+        "Finish the two-step application",
         "after Next a 'Draft saved' toast sits over the Submit button until it is closed",
-        field_("name", NAME, "Full name") + button("next", "Next", nxt)
+        field_("name", NAME, "Full name")
+        + button("next", "Next", nxt)
         + button("submit", "Submit application", sub, "b gone")
         + f'<div id="toast" class="toast gone" style="{toast.style}">Draft saved</div>'
         + button("close", "✕", close, "b alt top gone"),
         "on('next', () => { hide('next'); show('submit'); show('toast'); show('close'); });"
         "on('close', () => { hide('toast'); hide('close'); });"
         "on('submit', () => done('Application received'));",
-        [step(click(NAME, "Focus the name field", "name")), step(typing("Ada Lovelace", "Name")),
-         step(click(nxt, "Go to the next page", "next")),
-         step(click(sub, "Submit the application", "toast"),
-              [click(close, "Close the notification over the form", "close")])],
+        [
+            step(click(NAME, "Focus the name field", "name")),
+            step(typing("Ada Lovelace", "Name")),
+            step(click(nxt, "Go to the next page", "next")),
+            step(
+                click(sub, "Submit the application", "toast"),
+                [click(close, "Close the notification over the form", "close")],
+            ),
+        ],
         {"text": "Application received"},
     )
 
@@ -791,11 +800,13 @@ def walk(page: Any, task: LabTask, base_url: str) -> list[str]:
     return problems
 
 
-def write_lab(root: Path | None = None) -> list[Path]:
-    """Write every page, task file and the suite; returns the paths written."""
+def write_lab(out: Path | None = None) -> list[Path]:
+    """Write every page, task file and the suite (under ``out`` laid out like the package,
+    default: the package itself); returns the paths written."""
     here = Path(__file__).resolve().parent
-    pages = (root or here.parent.parent) / "demo" / "static" / "lab"
-    tasks_dir = here / "lab"
+    root = out or here.parent.parent
+    pages = root / "demo" / "static" / "lab"
+    tasks_dir = root / "eval" / "suites" / "lab"
     pages.mkdir(parents=True, exist_ok=True)
     tasks_dir.mkdir(parents=True, exist_ok=True)
     written = []
@@ -817,7 +828,7 @@ def write_lab(root: Path | None = None) -> list[Path]:
         "tasks:",
     ]
     lines += [f"  - file: lab/{t.name}.json  # {t.kind}" for t in LAB_TASKS]
-    suite = here / "lab.yaml"
+    suite = tasks_dir.parent / "lab.yaml"
     suite.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return [*written, suite]
 
