@@ -433,7 +433,7 @@ def test_schemathesis_finds_no_server_error(fuzz_server: LiveServer) -> None:
 
         @given(case=strategy)
         @settings(
-            max_examples=6 if slow else 25,
+            max_examples=4 if slow else 10,
             deadline=None,
             derandomize=True,
             phases=[Phase.explicit, Phase.generate],
