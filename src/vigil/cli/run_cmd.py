@@ -13,8 +13,9 @@ bad arguments or a missing backend.
 from __future__ import annotations
 
 import os
+import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +27,7 @@ from rich.table import Table
 
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, err_console, fail
 from vigil.config import TOGGLES, RunConfig, parse_toggle
 from vigil.envs.base import Task
 from vigil.errors import ConfigError
@@ -147,8 +148,6 @@ def _run_one(
     ocr: Any = None,
     vlm: Any = None,
 ) -> RunResult:
-    from vigil.report.html import write_report
-
     bar = progress.add_task("run", total=max_steps, label=label, last="")
 
     def on_step(step: TrajectoryStep) -> None:
@@ -157,8 +156,26 @@ def _run_one(
     runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
-    write_report(record_dir, result)
     return result
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a run like Ctrl-C: the runner keeps the steps so far and writes the report
+    (a container stop or a CI timeout sends SIGTERM; the default would lose everything)."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _reason_style(reason: str) -> str:
@@ -271,7 +288,11 @@ def run_cmd(
             spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
-        with _browser(spec.viewport, headed) as env, _progress() as progress:
+        with (
+            _sigterm_as_interrupt(),
+            _browser(spec.viewport, headed) as env,
+            _progress() as progress,
+        ):
             ocr = vlm = None
             if screen:
                 from vigil.ocr import RapidOcr
@@ -281,7 +302,19 @@ def run_cmd(
                 env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
             )
     console.print(_summary_table(f"{spec.label}", result, run_dir))
+    _exit_for(result, run_dir)
+
+
+def _exit_for(result: RunResult, run_dir: Path) -> None:
+    """Non-zero exit with one clear line when the run did not end on its own terms."""
+    if result.interrupted:
+        err_console.print(
+            f"[bold red]interrupted[/] during {result.error_stage or 'the run'}; "
+            f"{len(result.steps)} steps kept in {run_dir}"
+        )
+        raise typer.Exit(130)
     if result.termination_reason == "error":
+        err_console.print(f"[bold red]error:[/] {result.error}")
         raise typer.Exit(1)
 
 
@@ -292,28 +325,29 @@ class _DemoRow:
     results: dict[str, RunResult]
     dirs: dict[str, Path]
     problems: dict[str, list[str]]
+    achieved: dict[str, Any]
 
 
-def _cell(result: RunResult, problems: list[str]) -> str:
+def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
+    """One run in the table: whether the task was really achieved (the task file's success
+    check on the final page), apart from how the run ended (the agent's DONE, a loop, …)."""
     style = _reason_style(result.termination_reason)
     ps = result.perceptual_summary
     ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
     mark = "[green]✓[/]" if not problems else "[red]✗[/]"
+    if achieved is None:
+        goal = "[dim]no success check[/]"
+    else:
+        goal = "[green]task achieved[/]" if achieved.ok else "[red]task NOT achieved[/]"
     return (
-        f"{mark} [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"{mark} {goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
         f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
     )
 
 
-@app.command("demo")
-def demo_cmd(
-    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
-    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
-    only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
-) -> None:
-    """Serve the demo shop and run every demo task with all toggles on, then all off."""
-    from vigil.demo import list_tasks, serve_demo
+def _demo_paths(only: list[str]) -> list[Path]:
+    from vigil.demo import list_tasks
 
     paths = list_tasks()
     if only:
@@ -327,10 +361,28 @@ def demo_cmd(
         paths = [p for p in paths if p.stem in wanted]
     if not paths:
         raise fail("no demo tasks found")
-    base = RunConfig.from_env()
-    configs: dict[str, Callable[[], RunConfig]] = {
-        "on": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, True)),
-        "off": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, False)),
+    return paths
+
+
+def _success_check(path: Path) -> Any:
+    """The task file's ``success`` block as a check, or None when it has none."""
+    import yaml
+
+    from vigil.success import SuccessCheck
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    block = data.get("success") if isinstance(data, dict) else None
+    return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
+
+
+def _demo_runs(paths: list[Path], out: Path, headed: bool, base: RunConfig) -> list[_DemoRow]:
+    """Every task with every toggle on, then off, in one browser against the demo shop."""
+    from vigil.demo import serve_demo
+    from vigil.success import evaluate
+
+    configs = {
+        "on": base.with_overrides(**dict.fromkeys(TOGGLES, True)),
+        "off": base.with_overrides(**dict.fromkeys(TOGGLES, False)),
     }
     rows: list[_DemoRow] = []
     with serve_demo() as server:
@@ -338,15 +390,16 @@ def demo_cmd(
         with _browser(None, headed) as env, _progress() as progress:
             for path in paths:
                 scripted = load_task_file(path)
+                check = _success_check(path)
                 spec = scripted.to_task(server.base_url)
-                row = _DemoRow(scripted.name, {}, {}, {})
+                row = _DemoRow(scripted.name, {}, {}, {}, {})
                 for mode in _MODES:
                     run_dir = _run_dir(out, scripted.name, mode)
                     result = _run_one(
                         env,
                         ScriptedBrain(scripted.steps),
                         spec,
-                        configs[mode](),
+                        configs[mode],
                         spec.max_steps or 50,
                         run_dir,
                         progress,
@@ -355,8 +408,12 @@ def demo_cmd(
                     row.results[mode] = result
                     row.dirs[mode] = run_dir
                     row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
+                    row.achieved[mode] = evaluate(check, env) if check is not None else None
                 rows.append(row)
+    return rows
 
+
+def _demo_table(rows: list[_DemoRow]) -> Table:
     table = Table(title="vigil demo: every toggle on vs every toggle off")
     table.add_column("task", style="bold")
     table.add_column("all toggles on")
@@ -364,8 +421,7 @@ def demo_cmd(
     for row in rows:
         table.add_row(
             row.name,
-            _cell(row.results["on"], row.problems["on"]),
-            _cell(row.results["off"], row.problems["off"]),
+            *(_cell(row.results[m], row.problems[m], row.achieved[m]) for m in _MODES),
         )
     for mode_label, key in (
         ("median settle", "median_settle_ms"),
@@ -377,7 +433,18 @@ def demo_cmd(
             present = sorted(v for v in values if v is not None)
             cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
         table.add_row(f"[dim]{mode_label}[/]", *cells)
-    console.print(table)
+    return table
+
+
+@app.command("demo")
+def demo_cmd(
+    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
+    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
+    only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
+) -> None:
+    """Serve the demo shop and run every demo task with all toggles on, then all off."""
+    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env())
+    console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:
         console.print(f"[red]✗[/] {name} ({mode}): {problem}")

@@ -170,6 +170,10 @@ class BrowserEnv:
 
     # -- lifecycle -----------------------------------------------------------------------------
     def _start(self) -> None:
+        if self._browser is not None and not self._browser.is_connected() and not self._borrowed:
+            # The browser died with the last task (OOM killer, a crashed renderer): start anew.
+            log.warning("the browser process exited; launching a new one")
+            self.close()
         if self._browser is not None:
             return
         from vigil.envs.launch import find_chromium, launch_chromium
@@ -190,6 +194,20 @@ class BrowserEnv:
             self._pw.stop()
             self._pw = None
             raise
+
+    def _fresh_page(self) -> Page:
+        """A new page; when the browser turns out to be dead (its disconnect event may not
+        have arrived yet), launch a new one once."""
+        try:
+            return self._new_page()
+        except Exception as exc:
+            if self._borrowed or not self._gone(exc):
+                raise EnvironmentFailure(f"could not open a page: {exc}") from exc
+            log.warning("the browser process exited; launching a new one")
+            self._context = None
+            self.close()
+            self._start()
+            return self._new_page()
 
     def _new_page(self) -> Page:
         assert self._browser is not None
@@ -242,7 +260,16 @@ class BrowserEnv:
         """The Playwright page (after :meth:`reset`), for callers that need the DOM."""
         if self._page is None:
             raise EnvironmentFailure("the browser has no page yet: call reset(task) first")
+        if self.browser_exited:
+            raise EnvironmentFailure("the browser process exited")
         return self._page
+
+    @property
+    def browser_exited(self) -> bool:
+        """True once the Chromium process is gone: every later call fails fast, with that
+        reason, instead of waiting for a Playwright timeout."""
+        browser = self._browser
+        return browser is not None and not browser.is_connected()
 
     def reset(self, task: Task | str | Any) -> Frame:
         """Open ``task.start_url`` in a fresh context (``about:blank`` when there is none)."""
@@ -250,7 +277,7 @@ class BrowserEnv:
         if spec.viewport is not None and tuple(spec.viewport) != self.viewport:
             self.viewport = (int(spec.viewport[0]), int(spec.viewport[1]))
         self._start()
-        page = self._new_page()
+        page = self._fresh_page()
         url = spec.start_url or "about:blank"
         try:
             page.goto(url, wait_until="load")
@@ -314,13 +341,22 @@ class BrowserEnv:
                 self._last_shot = (data, frame)
                 return frame
             except Exception as exc:
+                if self._gone(exc) or page.is_closed():
+                    raise EnvironmentFailure("the browser process exited") from exc
                 last = exc
                 log.debug("screenshot attempt %d failed: %s", attempt + 1, exc)
-                try:
-                    page.wait_for_load_state("load", timeout=5000)
-                except Exception:
-                    page.wait_for_timeout(100)
+                self._await_load(page)
         raise EnvironmentFailure(f"screenshot failed: {last}") from last
+
+    def _await_load(self, page: Page) -> None:
+        """Give a page between two documents a moment; never raise (the caller retries)."""
+        try:
+            page.wait_for_load_state("load", timeout=5000)
+        except Exception:
+            try:
+                page.wait_for_timeout(100)
+            except Exception as exc:
+                log.debug("page gone while waiting to retry a screenshot: %s", exc)
 
     def role_checker(self) -> Any:
         """A role checker for the screen verifier that asks this browser's current page.
@@ -332,7 +368,14 @@ class BrowserEnv:
 
     # -- acting --------------------------------------------------------------------------------
     def move_pointer(self, x: float, y: float) -> None:
-        self.page.mouse.move(float(x), float(y))
+        try:
+            self.page.mouse.move(float(x), float(y))
+        except EnvironmentFailure:
+            raise
+        except Exception as exc:
+            if self._gone(exc):
+                raise EnvironmentFailure("the browser process exited") from exc
+            raise EnvironmentFailure(f"could not move the pointer: {exc}") from exc
         self._pointer = (float(x), float(y))
 
     def step(self, action: Action) -> None:
@@ -345,7 +388,15 @@ class BrowserEnv:
         except EnvironmentFailure:
             raise
         except Exception as exc:
+            if self._gone(exc):
+                raise EnvironmentFailure(f"the browser process exited during {action}") from exc
             raise EnvironmentFailure(f"{action} failed in the browser: {exc}") from exc
+
+    def _gone(self, exc: BaseException) -> bool:
+        """Did ``exc`` come from a browser that is no longer there? Playwright may report the
+        closed target before its own disconnect event arrives, so the message counts too."""
+        closed = type(exc).__name__ == "TargetClosedError" or "has been closed" in str(exc)
+        return self.browser_exited or closed
 
     def _xy(self, action: Action) -> tuple[float, float]:
         pt = action.point

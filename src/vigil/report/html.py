@@ -203,7 +203,8 @@ def _effect_rows(effect: dict[str, Any] | None) -> list[tuple[str, Any]]:
     return rows
 
 
-def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
+def _step_badges(step: TrajectoryStep) -> str:
+    """The verdicts of a step at a glance, as coloured labels beside its title."""
     badges = []
     eo = step.action_effect_observed
     if eo is True:
@@ -221,13 +222,19 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
         badges.append(_badge("done accepted" if ok else "done rejected", "ok" if ok else "warn"))
     if step.director_used:
         badges.append(_badge("director", "info"))
+    if step.vetoed:
+        badges.append(_badge("not executed", "warn"))
     if step.error:
         badges.append(_badge("error", "bad"))
     if step.frame_changed is not None:
         badges.append(
             _badge("screen changed" if step.frame_changed else "no visible change", "muted")
         )
+    return "".join(badges)
 
+
+def _step_figures(run_dir: Path, step: TrajectoryStep) -> str:
+    """Before and after, with the action drawn on one and the changed regions on the other."""
     pre = _load(run_dir, step.frames.get("pre"))
     post = _load(run_dir, step.frames.get("post"))
     figures = []
@@ -245,14 +252,21 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
             "a flash that vanished in orange"
             "</figcaption></figure>"
         )
-    frames_html = f'<div class="frames">{"".join(figures)}</div>' if figures else ""
+    return f'<div class="frames">{"".join(figures)}</div>' if figures else ""
 
-    panels = [f"<div><h3>Effect</h3>{_kv(_effect_rows(step.effect))}</div>"]
+
+def _panel(title: str, rows: list[tuple[str, Any]]) -> str:
+    return f"<div><h3>{_e(title)}</h3>{_kv(rows)}</div>"
+
+
+def _step_panels(step: TrajectoryStep) -> str:
+    """One small table per verdict the step carries, then its timings."""
+    panels = [_panel("Effect", _effect_rows(step.effect))]
     if step.loop:
         loop = step.loop
         panels.append(
-            "<div><h3>Loop</h3>"
-            + _kv(
+            _panel(
+                "Loop",
                 [
                     ("event", step.loop_event),
                     ("shape", loop.get("shape")),
@@ -261,23 +275,21 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
                     ("diversity", loop.get("diversity")),
                     ("state frozen", loop.get("state_frozen")),
                     ("max hash distance", loop.get("max_hash_distance")),
-                ]
+                ],
             )
-            + "</div>"
         )
     if step.done_gate:
         gate = step.done_gate
         panels.append(
-            "<div><h3>Done gate</h3>"
-            + _kv(
+            _panel(
+                "Done gate",
                 [
                     ("accepted", gate.get("accepted")),
                     ("reason", gate.get("reason")),
                     ("rejections so far", gate.get("rejections")),
                     ("detail", gate.get("detail")),
-                ]
+                ],
             )
-            + "</div>"
         )
     for label, verdict in (
         ("Expected before", step.screen_before),
@@ -285,19 +297,24 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     ):
         if verdict:
             panels.append(
-                f"<div><h3>{_e(label)}</h3>"
-                + _kv(
+                _panel(
+                    label,
                     [
                         ("match", verdict.get("match")),
                         ("confidence", verdict.get("confidence")),
                         ("reason", verdict.get("reason")),
                         ("mismatches", "; ".join(verdict.get("mismatches") or []) or "—"),
-                    ]
+                    ],
                 )
-                + "</div>"
             )
+    if step.usage:
+        panels.append(_panel("Model", [(k, v) for k, v in step.usage.items()]))
     timing_rows = [(k, f"{v:.1f} ms") for k, v in step.timings.items()]
-    panels.append(f"<div><h3>Timings</h3>{_kv(timing_rows)}</div>")
+    panels.append(_panel("Timings", timing_rows))
+    return f'<div class="grid">{"".join(panels)}</div>'
+
+
+def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     meta = _kv(
         [
             ("url", step.url or "—"),
@@ -312,11 +329,11 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     error = f"<pre>error: {_e(step.error)}</pre>" if step.error else ""
     return (
         f'<section class="step" id="step-{step.index}" data-step="{step.index}">'
-        f"<h2>Step {step.index + 1}: {_e(step.action)} {''.join(badges)}</h2>"
-        f"{frames_html}"
+        f"<h2>Step {step.index + 1}: {_e(step.action)} {_step_badges(step)}</h2>"
+        f"{_step_figures(run_dir, step)}"
         f"<div><strong>Feedback to the brain</strong><pre>{_e(step.feedback or '—')}</pre></div>"
         f"{error}{meta}"
-        f'<div class="grid">{"".join(panels)}</div>'
+        f"{_step_panels(step)}"
         "</section>"
     )
 
