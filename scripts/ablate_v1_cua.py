@@ -9,10 +9,12 @@ pairs; the order inside a pair alternates (OFF,ON then ON,OFF ...) so a drift in
 does not favour one arm. Each run's toggle goes in the request body, so the service's
 environment is never touched and other clients are unaffected.
 
-"Achieved" means the task really reached its goal, judged with the task file's own
-expectations (``vigil.runner.check_expectations``) restricted to the goal — the
-``termination_reason`` and ``final_path`` of its ``on`` arm — so both arms are judged by the
-same bar; a task without them falls back to the run's ``success`` (DONE accepted).
+"Achieved" means the task really reached its goal: the task file's ``success`` check
+(:mod:`vigil.success`), which the service evaluates on the final page of the run and returns
+as ``achieved``. A task without one is judged with its own expectations
+(``vigil.runner.check_expectations``) restricted to the goal — the ``termination_reason`` and
+``final_path`` of its ``on`` arm — so both arms meet the same bar; failing that, the run's
+``success`` (DONE accepted).
 
 Flags: fewer ON successes than OFF, any ON error, ON median wall time above 1.5x OFF.
 Exit status 0, or 1 with ``--fail-on-flags`` when a flag is raised; 2 for bad arguments.
@@ -45,7 +47,9 @@ def load_task(spec: str) -> tuple[str, dict[str, Any], dict[str, Any]]:
     path = Path(spec)
     if path.suffix == ".json" and path.is_file():
         data = json.loads(path.read_text(encoding="utf-8"))
-        fields = {"brain": {"kind": "scripted", "steps": data["steps"]}}
+        fields: dict[str, Any] = {"brain": {"kind": "scripted", "steps": data["steps"]}}
+        if data.get("success"):
+            fields["success"] = data["success"]
         return str(data.get("task") or data.get("name") or path.stem), fields, data
     data = load_bundled(spec)
     return str(data.get("name", spec)), {}, data
@@ -58,6 +62,9 @@ def goal_expectations(task_file: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def achieved(raw: dict[str, Any], goal: dict[str, Any] | None) -> bool:
+    verdict = raw.get("achieved")
+    if isinstance(verdict, dict):  # the task's success check, judged on the final page
+        return bool(verdict.get("ok"))
     result = RunResult.from_dict(raw)
     if result.termination_reason == "error":
         return False

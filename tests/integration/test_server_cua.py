@@ -75,6 +75,8 @@ def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
     assert off["expectations"]["off"] == [], off["expectations"]
     assert on["warnings"] >= 1 and on["perceptual_summary"]["no_effect"] >= 1
     assert off["warnings"] == 0 and off["perceptual_summary"] == {}
+    # The task's own success check, on the final page: only the verified arm signed in.
+    assert on["achieved"]["ok"] is True and off["achieved"]["ok"] is False
     assert all("frames" not in s or not s["frames"] for s in on["steps"])
 
 
@@ -91,6 +93,8 @@ def test_demo_task_needs_a_base_url_without_demo(solo: LiveServer) -> None:
                                      "model": "m", "api_key_env": "HOME"}},
     )
     assert key.status_code == 422 and error_of(key)["field"] == "brain.api_key_env"
+    check = post_cua(solo.url, {"task": "x", "brain": waits(1), "success": {"colour": "red"}})
+    assert check.status_code == 422 and error_of(check)["field"] == "success"
     kind = post_cua(solo.url, {"task": "x", "brain": {"kind": "psychic"}})
     assert kind.status_code == 422 and error_of(kind)["field"].startswith("brain")
 

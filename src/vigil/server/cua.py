@@ -12,6 +12,7 @@ requests with opposite toggles cannot see each other's.
 from __future__ import annotations
 
 import base64
+import json
 import logging
 import shutil
 import tempfile
@@ -48,10 +49,12 @@ class RunPlan:
     include_frames: bool
     expect: dict[str, Any]
     api_key: str | None = None
+    success: Any = None
 
 
-def _demo_task(name: str) -> ScriptedTask | None:
-    """The bundled demo task called ``name``; never a path (a caller cannot read our disk)."""
+def _demo_task(name: str) -> tuple[ScriptedTask, dict[str, Any]] | None:
+    """The bundled demo task called ``name`` and its raw file; never a path (a caller
+    cannot make the service read its disk)."""
     from vigil.brains.scripted import load_task_file
     from vigil.demo import tasks_dir
 
@@ -59,7 +62,21 @@ def _demo_task(name: str) -> ScriptedTask | None:
     if not stem or not stem.replace("_", "").replace("-", "").isalnum():
         return None
     path = tasks_dir() / f"{stem}.json"
-    return load_task_file(path) if path.is_file() else None
+    if not path.is_file():
+        return None
+    return load_task_file(path), json.loads(path.read_text(encoding="utf-8"))
+
+
+def _success(block: Any, field: str) -> Any:
+    """The task's success check (:mod:`vigil.success`), or None."""
+    if not block:
+        return None
+    from vigil.success import SuccessCheck
+
+    try:
+        return SuccessCheck.from_dict(block, field)
+    except (ConfigError, TypeError, ValueError) as exc:
+        raise ApiError(422, "validation_error", str(exc), field) from None
 
 
 def _bundled() -> str:
@@ -109,10 +126,14 @@ def plan_run(req: CuaRequest, settings: ServerSettings, demo_base: str | None) -
             "max_steps",
         )
     start_url = _check_url(req.start_url, "start_url", settings) if req.start_url else None
-    demo = _demo_task(req.task)
+    found = _demo_task(req.task)
     script: tuple[ScriptStep, ...] = ()
     expect: dict[str, Any] = {}
-    if demo is not None:
+    success = _success(req.success, "success")
+    if found is not None:
+        demo, raw_file = found
+        if success is None:
+            success = _success(raw_file.get("success"), f"task {demo.name}: success")
         base = start_url or demo_base
         if base is None:
             raise ApiError(
@@ -161,6 +182,7 @@ def plan_run(req: CuaRequest, settings: ServerSettings, demo_base: str | None) -
         include_frames=req.include_frames,
         expect=expect,
         api_key=api_key,
+        success=success,
     )
 
 
@@ -202,6 +224,8 @@ def execute(plan: RunPlan, browser: Any, *, idle_probe_s: float | None = None) -
                 toggles=plan.config.toggles(),
             )
         out = result.to_dict()
+        if plan.success is not None:
+            out["achieved"] = _achieved(plan.success, env)
         if plan.expect:
             out["expectations"] = {
                 mode: check_expectations(result, exp)
@@ -219,6 +243,17 @@ def execute(plan: RunPlan, browser: Any, *, idle_probe_s: float | None = None) -
             log.debug("ignored error closing the run's context: %s", exc)
         if record is not None:
             shutil.rmtree(record, ignore_errors=True)
+
+
+def _achieved(check: Any, env: Any) -> dict[str, Any]:
+    """The success check on the final state, before the run's context closes."""
+    from vigil.success import evaluate
+
+    try:
+        outcome = evaluate(check, env)
+    except Exception as exc:  # evaluate reports failures itself; this is the last net
+        return {"ok": False, "detail": f"success check failed to run: {exc}"}
+    return {"ok": outcome.ok, "detail": outcome.detail}
 
 
 def _embed_frames(out: dict[str, Any], record: Path) -> None:

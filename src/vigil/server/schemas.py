@@ -221,6 +221,11 @@ class CuaRequest(_Strict):
     loop_recovery: ToggleValue = None
     done_gate: ToggleValue = None
     include_frames: bool = False
+    success: dict[str, Any] | None = Field(
+        None,
+        description="a success check on the final state (url, url_regex, text, text_absent, "
+        "text_source, js); a demo task brings its own",
+    )
 
     @field_validator(*TOGGLES, mode="before")
     @classmethod
