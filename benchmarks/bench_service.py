@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import json
 import os
 import socket
@@ -44,7 +45,6 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 from _results import record  # noqa: E402
-
 from vigil.frames import Frame  # noqa: E402
 
 CLICK = {"action_type": "CLICK", "params": {"x": 400, "y": 300}, "reasoning": "Click Submit"}
@@ -89,18 +89,15 @@ def cpu_s(pid: int) -> float:
 def decode_cpu_ms(pre: bytes, post: bytes, n: int = 20) -> float:
     t = time.thread_time()
     for _ in range(n):
-        Frame(pre).rgb
-        Frame(post).rgb
+        _ = Frame(pre).rgb, Frame(post).rgb
     return (time.thread_time() - t) / n * 1000
 
 
 def tree_rss_mb(pid: int) -> float:
     total = 0.0
     for p in [pid, *descendants(pid)]:
-        try:
+        with contextlib.suppress(OSError):
             total += rss_mb(p)
-        except OSError:
-            pass
     return total
 
 
@@ -112,9 +109,24 @@ class Server:
             self.port = int(s.getsockname()[1])
         self.url = f"http://127.0.0.1:{self.port}"
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-        cmd = [sys.executable, "-m", "vigil", "serve", "--demo", "--port", str(self.port),
-               "--pool-size", str(pool_size), "--queue", "8", "--max-sessions", "16"]
-        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        cmd = [
+            sys.executable,
+            "-m",
+            "vigil",
+            "serve",
+            "--demo",
+            "--port",
+            str(self.port),
+            "--pool-size",
+            str(pool_size),
+            "--queue",
+            "8",
+            "--max-sessions",
+            "16",
+        ]
+        self.proc = subprocess.Popen(
+            cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -147,7 +159,9 @@ def frames() -> tuple[bytes, bytes]:
     return pre, buf.getvalue()
 
 
-def prepared(url: str, files: dict[str, tuple[str, bytes, str]], data: dict[str, str]) -> tuple[bytes, dict[str, str]]:
+def prepared(
+    url: str, files: dict[str, tuple[str, bytes, str]], data: dict[str, str]
+) -> tuple[bytes, dict[str, str]]:
     """A multipart body encoded once, so the load generator spends no CPU building it."""
     req = httpx.Request("POST", url, files=files, data=data)
     body = req.read()
@@ -206,8 +220,7 @@ def decode_ceiling(pre: bytes, post: bytes, seconds: float) -> float:
 
     def work(i: int) -> None:
         while time.monotonic() < stop:
-            Frame(pre).rgb
-            Frame(post).rgb
+            _ = Frame(pre).rgb, Frame(post).rgb
             counts[i] += 1
 
     t0 = time.monotonic()
@@ -227,30 +240,45 @@ def bench_effect(server: Server, seconds: float, soak_s: float) -> dict[str, Any
     )
     check = httpx.post(url, content=body, headers=headers, timeout=60).json()
     assert check["effect_observed"] is True, check
-    as_json = json.dumps({"pre": base64.b64encode(pre).decode(), "post": base64.b64encode(post).decode(),
-                          "action": CLICK}).encode()
+    as_json = json.dumps(
+        {
+            "pre": base64.b64encode(pre).decode(),
+            "post": base64.b64encode(post).decode(),
+            "action": CLICK,
+        }
+    ).encode()
     json_headers = {"content-type": "application/json"}
     clients = max(2, 2 * (os.cpu_count() or 2))
     # Warm up (thread pool, caches), then measure the ceiling and the endpoint back to back.
     hammer(lambda h: h.post(url, content=body, headers=headers).status_code, clients, 2.0)
     ceiling_a = decode_ceiling(pre, post, seconds / 2)
     cpu0 = cpu_s(server.proc.pid)
-    multipart = hammer(lambda h: h.post(url, content=body, headers=headers).status_code, clients, seconds)
+    multipart = hammer(
+        lambda h: h.post(url, content=body, headers=headers).status_code, clients, seconds
+    )
     server_cpu_ms = (cpu_s(server.proc.pid) - cpu0) / max(1, multipart["requests"]) * 1000
     pair_cpu_ms = decode_cpu_ms(pre, post)
-    b64json = hammer(lambda h: h.post(url, content=as_json, headers=json_headers).status_code, clients, seconds)
+    b64json = hammer(
+        lambda h: h.post(url, content=as_json, headers=json_headers).status_code, clients, seconds
+    )
     ceiling_b = decode_ceiling(pre, post, seconds / 2)
     ceiling = (ceiling_a + ceiling_b) / 2
     best = max(multipart["rps"], b64json["rps"])
     sustainable = 0.8 * multipart["rps"]
     pace = clients / sustainable if sustainable > 0 else 0.0
     rss_before = rss_mb(server.proc.pid)
-    soak = hammer(lambda h: h.post(url, content=body, headers=headers).status_code, clients, soak_s, pace)
-    soak.update(seconds=soak_s, target_rps=round(sustainable, 2), rss_before_mb=round(rss_before, 1),
-                rss_after_mb=round(rss_mb(server.proc.pid), 1))
+    soak = hammer(
+        lambda h: h.post(url, content=body, headers=headers).status_code, clients, soak_s, pace
+    )
+    soak.update(
+        seconds=soak_s,
+        target_rps=round(sustainable, 2),
+        rss_before_mb=round(rss_before, 1),
+        rss_after_mb=round(rss_mb(server.proc.pid), 1),
+    )
     ratio = multipart["rps"] / ceiling if ceiling else float("nan")
     return {
-        "frames": "2 x 1280x800 PNG (%d + %d bytes)" % (len(pre), len(post)),
+        "frames": f"2 x 1280x800 PNG ({len(pre)} + {len(post)} bytes)",
         "clients": clients,
         "decode_ceiling_pairs_per_s": round(ceiling, 2),
         "multipart": multipart,
@@ -278,8 +306,11 @@ def bench_session(server: Server, n: int) -> dict[str, Any]:
         http.post(f"/v1/sessions/{sid}/observe", files={"frame": ("f.jpg", pre, "image/jpeg")})
         url = f"{server.url}/v1/sessions/{sid}/check"
         bodies = [
-            prepared(url, {"pre": ("a.jpg", a, "image/jpeg"), "post": ("b.jpg", b, "image/jpeg")},
-                     {"action": json.dumps({**CLICK, "params": {"x": 400 + (i % 7) * 40, "y": 300}})})
+            prepared(
+                url,
+                {"pre": ("a.jpg", a, "image/jpeg"), "post": ("b.jpg", b, "image/jpeg")},
+                {"action": json.dumps({**CLICK, "params": {"x": 400 + (i % 7) * 40, "y": 300}})},
+            )
             for i, (a, b) in enumerate([(pre, post), (post, pre)] * 4)
         ]
         times, server_ms = [], []
@@ -295,7 +326,7 @@ def bench_session(server: Server, n: int) -> dict[str, Any]:
         http.delete(f"/v1/sessions/{sid}")
     p50 = pct(times, 0.5) * 1000
     return {
-        "frames": "1280x800 JPEG q90 (%d bytes)" % len(pre),
+        "frames": f"1280x800 JPEG q90 ({len(pre)} bytes)",
         "requests": n,
         "p50_ms": round(p50, 2),
         "p99_ms": round(pct(times, 0.99) * 1000, 2),
@@ -332,8 +363,10 @@ def bench_cua(server: Server) -> dict[str, Any]:
     with ThreadPoolExecutor(len(CUA_TASKS)) as pool:
         concurrent = dict(zip(CUA_TASKS, pool.map(run, CUA_TASKS), strict=True))
     conc_s = time.monotonic() - t
-    rows = {task: {"sequential": outcome(sequential[task]), "concurrent": outcome(concurrent[task])}
-            for task in CUA_TASKS}
+    rows = {
+        task: {"sequential": outcome(sequential[task]), "concurrent": outcome(concurrent[task])}
+        for task in CUA_TASKS
+    }
     same = all(r["sequential"] == r["concurrent"] for r in rows.values())
     return {
         "tasks": list(CUA_TASKS),
@@ -398,7 +431,16 @@ def main() -> int:
         if "memory" in only:
             fig = bench_memory(server, args.runs)
             record("service", "cua_memory", fig)
-            print(json.dumps({k: v for k, v in fig.items() if not k.endswith("rss_mb") or k.startswith("server_rss_")}, indent=1))
+            print(
+                json.dumps(
+                    {
+                        k: v
+                        for k, v in fig.items()
+                        if not k.endswith("rss_mb") or k.startswith("server_rss_")
+                    },
+                    indent=1,
+                )
+            )
     finally:
         server.close()
     return 0

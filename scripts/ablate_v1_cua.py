@@ -74,15 +74,27 @@ def achieved(raw: dict[str, Any], goal: dict[str, Any] | None) -> bool:
 
 
 def one_run(
-    client: VigilClient, task: str, fields: dict[str, Any], toggle: str, on: bool,
+    client: VigilClient,
+    task: str,
+    fields: dict[str, Any],
+    toggle: str,
+    on: bool,
     goal: dict[str, Any] | None,
 ) -> dict[str, Any]:
     t = time.perf_counter()
     try:
         raw = dict(client.run_cua_json(task, **fields, **{toggle: on}))
     except ServiceError as exc:
-        return {"arm": "on" if on else "off", "error": str(exc), "achieved": False, "steps": 0,
-                "warnings": 0, "loop": 0, "nudges": 0, "wall_s": time.perf_counter() - t}
+        return {
+            "arm": "on" if on else "off",
+            "error": str(exc),
+            "achieved": False,
+            "steps": 0,
+            "warnings": 0,
+            "loop": 0,
+            "nudges": 0,
+            "wall_s": time.perf_counter() - t,
+        }
     return {
         "arm": "on" if on else "off",
         "error": raw.get("error") if raw.get("termination_reason") == "error" else None,
@@ -115,7 +127,9 @@ def aggregate(runs: list[dict[str, Any]]) -> dict[str, Any]:
 def flags(off: dict[str, Any], on: dict[str, Any]) -> list[str]:
     out = []
     if on["achieved"] < off["achieved"]:
-        out.append(f"fewer ON successes ({on['achieved']}/{on['runs']} vs {off['achieved']}/{off['runs']})")
+        out.append(
+            f"fewer ON successes ({on['achieved']}/{on['runs']} vs {off['achieved']}/{off['runs']})"
+        )
     if on["errors"]:
         out.append(f"ON errors: {on['errors']}")
     if off["wall_median_s"] > 0 and on["wall_median_s"] > WALL_FLAG_RATIO * off["wall_median_s"]:
@@ -126,21 +140,52 @@ def flags(off: dict[str, Any], on: dict[str, Any]) -> list[str]:
 
 def table(toggle: str, off: dict[str, Any], on: dict[str, Any]) -> str:
     rows = [
-        ("task achieved", f"{off['achieved']}/{off['runs']}", f"{on['achieved']}/{on['runs']}",
-         f"{on['achieved'] - off['achieved']:+d}"),
+        (
+            "task achieved",
+            f"{off['achieved']}/{off['runs']}",
+            f"{on['achieved']}/{on['runs']}",
+            f"{on['achieved'] - off['achieved']:+d}",
+        ),
         ("errors", str(off["errors"]), str(on["errors"]), f"{on['errors'] - off['errors']:+d}"),
-        ("steps (mean)", f"{off['steps']:.2f}", f"{on['steps']:.2f}", f"{on['steps'] - off['steps']:+.2f}"),
-        ("warnings (mean)", f"{off['warnings']:.2f}", f"{on['warnings']:.2f}",
-         f"{on['warnings'] - off['warnings']:+.2f}"),
-        ("loop terminations", str(off["loop_terminations"]), str(on["loop_terminations"]),
-         f"{on['loop_terminations'] - off['loop_terminations']:+d}"),
-        ("loop nudges (mean)", f"{off['nudges']:.2f}", f"{on['nudges']:.2f}", f"{on['nudges'] - off['nudges']:+.2f}"),
-        ("wall median (s)", f"{off['wall_median_s']:.2f}", f"{on['wall_median_s']:.2f}",
-         f"{on['wall_median_s'] - off['wall_median_s']:+.2f}"),
+        (
+            "steps (mean)",
+            f"{off['steps']:.2f}",
+            f"{on['steps']:.2f}",
+            f"{on['steps'] - off['steps']:+.2f}",
+        ),
+        (
+            "warnings (mean)",
+            f"{off['warnings']:.2f}",
+            f"{on['warnings']:.2f}",
+            f"{on['warnings'] - off['warnings']:+.2f}",
+        ),
+        (
+            "loop terminations",
+            str(off["loop_terminations"]),
+            str(on["loop_terminations"]),
+            f"{on['loop_terminations'] - off['loop_terminations']:+d}",
+        ),
+        (
+            "loop nudges (mean)",
+            f"{off['nudges']:.2f}",
+            f"{on['nudges']:.2f}",
+            f"{on['nudges'] - off['nudges']:+.2f}",
+        ),
+        (
+            "wall median (s)",
+            f"{off['wall_median_s']:.2f}",
+            f"{on['wall_median_s']:.2f}",
+            f"{on['wall_median_s'] - off['wall_median_s']:+.2f}",
+        ),
     ]
     head = (f"{toggle}", "OFF", "ON", "ON-OFF")
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(4)]
-    line = lambda r: "  ".join(c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(r))  # noqa: E731
+
+    def line(r: tuple[str, ...]) -> str:
+        return "  ".join(
+            c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(r)
+        )
+
     return "\n".join([line(head), line(tuple("-" * w for w in widths)), *(line(r) for r in rows)])
 
 
@@ -152,9 +197,20 @@ def free_port() -> int:
 
 def start_server(pool_size: int) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    cmd = [sys.executable, "-m", "vigil", "serve", "--demo", "--port", str(port),
-           "--pool-size", str(pool_size)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ))
+    cmd = [
+        sys.executable,
+        "-m",
+        "vigil",
+        "serve",
+        "--demo",
+        "--port",
+        str(port),
+        "--pool-size",
+        str(pool_size),
+    ]
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     with VigilClient(url, timeout=2) as probe:
@@ -176,8 +232,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--toggle", required=True, help=f"one of: {', '.join(TOGGLES)}")
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--url", default="http://127.0.0.1:8000")
-    ap.add_argument("--task", default="checkout_consent", help="bundled demo task name or a task file")
-    ap.add_argument("--serve", action="store_true", help="start a local `vigil serve --demo` for the run")
+    ap.add_argument(
+        "--task", default="checkout_consent", help="bundled demo task name or a task file"
+    )
+    ap.add_argument(
+        "--serve", action="store_true", help="start a local `vigil serve --demo` for the run"
+    )
     ap.add_argument("--json", type=Path, help="also write the runs and aggregates here")
     ap.add_argument("--fail-on-flags", action="store_true")
     args = ap.parse_args(argv)
@@ -202,15 +262,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with VigilClient(url, timeout=30) as client:
             warm = one_run(client, task, fields, toggle, True, goal)
-            print(f"warm-up: {warm.get('termination_reason') or warm.get('error')} in {warm['wall_s']:.1f} s")
+            ended = warm.get("termination_reason") or warm.get("error")
+            print(f"warm-up: {ended} in {warm['wall_s']:.1f} s")
             for i in range(args.pairs):
                 order = (False, True) if i % 2 == 0 else (True, False)
                 for on in order:
                     run = one_run(client, task, fields, toggle, on, goal)
                     runs.append(run)
-                    print(f"pair {i + 1} {run['arm']:>3}: {run.get('termination_reason') or run['error']}, "
-                          f"achieved={run['achieved']}, steps={run['steps']}, warnings={run['warnings']}, "
-                          f"{run['wall_s']:.1f} s")
+                    ended = run.get("termination_reason") or run["error"]
+                    print(
+                        f"pair {i + 1} {run['arm']:>3}: {ended}, achieved={run['achieved']}, "
+                        f"steps={run['steps']}, warnings={run['warnings']}, {run['wall_s']:.1f} s"
+                    )
     finally:
         if proc is not None:
             proc.terminate()
@@ -229,8 +292,20 @@ def main(argv: list[str] | None = None) -> int:
     if not raised:
         print("no flags")
     if args.json:
-        args.json.write_text(json.dumps({"toggle": toggle, "task": task, "off": off, "on": on,
-                                         "flags": raised, "runs": runs}, indent=2), encoding="utf-8")
+        args.json.write_text(
+            json.dumps(
+                {
+                    "toggle": toggle,
+                    "task": task,
+                    "off": off,
+                    "on": on,
+                    "flags": raised,
+                    "runs": runs,
+                },
+                indent=2,
+            ),
+            encoding="utf-8",
+        )
     return 1 if raised and args.fail_on_flags else 0
 
 

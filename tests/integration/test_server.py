@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import io
+import json
 import socket
 import threading
 import time
@@ -156,10 +157,13 @@ def test_demo_shop_served_on_the_same_origin(http: httpx.Client) -> None:
 def test_hash_matches_the_library(http: httpx.Client, frames: dict[str, bytes]) -> None:
     got = http.post("/v1/hash", json={"frame": b64(frames["pre"])}).json()
     assert got["hash"] == phash(Frame(frames["pre"])).hex and got["size"] == [1280, 800]
-    fast = http.post("/v1/hash", json={"frame": b64(frames["pre"]), "exact": False, "method": "dhash"})
+    fast = http.post(
+        "/v1/hash", json={"frame": b64(frames["pre"]), "exact": False, "method": "dhash"}
+    )
     assert fast.status_code == 200 and len(fast.json()["hash"]) == 16
     region = http.post(
-        "/v1/hash", files={"frame": ("f.png", frames["pre"], "image/png")},
+        "/v1/hash",
+        files={"frame": ("f.png", frames["pre"], "image/png")},
         data={"region": '{"x": 5, "y": 5, "size": 100}'},
     ).json()
     assert region["region_box"] == [0, 0, 100, 100]
@@ -167,7 +171,9 @@ def test_hash_matches_the_library(http: httpx.Client, frames: dict[str, bytes]) 
     assert http.post("/v1/hash", json={"frame": data_url}).json()["hash"] == got["hash"]
 
 
-def test_verify_effect_json_and_multipart_agree(http: httpx.Client, frames: dict[str, bytes]) -> None:
+def test_verify_effect_json_and_multipart_agree(
+    http: httpx.Client, frames: dict[str, bytes]
+) -> None:
     as_json = http.post(
         "/v1/verify/effect",
         json={"pre": b64(frames["pre"]), "post": b64(frames["post"]), "action": CLICK},
@@ -177,8 +183,19 @@ def test_verify_effect_json_and_multipart_agree(http: httpx.Client, frames: dict
     assert check["effect_observed"] is True and check["region_changed"] is True
     multipart = http.post(
         "/v1/verify/effect",
-        files=[("pre", ("a.png", frames["pre"], "image/png")), ("post", ("b.png", frames["post"], "image/png"))],
-        data={"action": '{"type": "tool_use", "name": "computer", "input": {"action": "left_click", "coordinate": [400, 300]}}'},
+        files=[
+            ("pre", ("a.png", frames["pre"], "image/png")),
+            ("post", ("b.png", frames["post"], "image/png")),
+        ],
+        data={
+            "action": json.dumps(
+                {
+                    "type": "tool_use",
+                    "name": "computer",
+                    "input": {"action": "left_click", "coordinate": [400, 300]},
+                }
+            )
+        },
     ).json()
     # The tool_use block carries no reasoning, so the click is not high-risk: skipped.
     assert multipart["effect_observed"] is None and multipart["reason"] == "not high-risk"
@@ -215,7 +232,10 @@ def test_loop_check(http: httpx.Client) -> None:
     assert got["loop"] is True and got["verdict"]["shape"] == "repeat"
     assert got["click_tol_px"] == 8
     varied = [
-        {"action": {"action_type": "CLICK", "params": {"x": 100 * i, "y": 50}}, "frame_hash": f"{i:016x}"}
+        {
+            "action": {"action_type": "CLICK", "params": {"x": 100 * i, "y": 50}},
+            "frame_hash": f"{i:016x}",
+        }
         for i in range(1, 5)
     ]
     got = http.post("/v1/loop/check", json={"actions": varied}).json()
@@ -238,11 +258,19 @@ def test_verify_screen_with_real_ocr(http: httpx.Client) -> None:
 def test_bad_frames_name_the_field(http: httpx.Client, frames: dict[str, bytes]) -> None:
     not_image = http.post(
         "/v1/verify/effect",
-        json={"pre": b64(b"hello, not an image at all"), "post": b64(frames["post"]), "action": CLICK},
+        json={
+            "pre": b64(b"hello, not an image at all"),
+            "post": b64(frames["post"]),
+            "action": CLICK,
+        },
     )
     assert not_image.status_code == 422
     err = error_of(not_image)
-    assert err["field"] == "pre" and err["type"] == "invalid_frame" and "not an image" in err["message"]
+    assert (
+        err["field"] == "pre"
+        and err["type"] == "invalid_frame"
+        and "not an image" in err["message"]
+    )
     not_b64 = http.post("/v1/hash", json={"frame": "/etc/passwd"})
     assert not_b64.status_code == 422 and error_of(not_b64)["field"] == "frame"
     mismatch = http.post(
@@ -255,7 +283,9 @@ def test_bad_frames_name_the_field(http: httpx.Client, frames: dict[str, bytes])
     huge = encode(np.zeros((2400, 2400, 3), np.uint8))  # 5.76 MP > the 5 MP test limit
     too_many = http.post("/v1/hash", files={"frame": ("h.png", huge, "image/png")})
     assert too_many.status_code == 413 and error_of(too_many)["field"] == "frame"
-    body = http.post("/v1/hash", content=b"x" * (5 * 2**20), headers={"content-type": "application/json"})
+    body = http.post(
+        "/v1/hash", content=b"x" * (5 * 2**20), headers={"content-type": "application/json"}
+    )
     assert body.status_code == 413 and error_of(body)["type"] == "body_too_large"
 
 
@@ -277,7 +307,9 @@ def test_bad_actions_toggles_and_json(http: httpx.Client, frames: dict[str, byte
     assert missing.status_code == 422 and error_of(missing)["field"] == "post"
     extra = http.post("/v1/hash", json={"frame": pre, "colour": "blue"})
     assert extra.status_code == 422 and error_of(extra)["field"] == "colour"
-    broken = http.post("/v1/hash", content=b"{not json", headers={"content-type": "application/json"})
+    broken = http.post(
+        "/v1/hash", content=b"{not json", headers={"content-type": "application/json"}
+    )
     assert broken.status_code == 422 and error_of(broken)["type"] == "invalid_json"
     text = http.post("/v1/hash", content=b"hi", headers={"content-type": "text/plain"})
     assert text.status_code == 415
@@ -306,9 +338,15 @@ def test_session_lifecycle_and_errors(http: httpx.Client, frames: dict[str, byte
             ("pre", ("a.jpg", frames["pre_jpeg"], "image/jpeg")),
             ("post", ("b.png", frames["post"], "image/png")),
         ],
-        data={"action": '{"action_type": "CLICK", "params": {"x": 400, "y": 300}, "reasoning": "Submit"}'},
+        data={
+            "action": json.dumps(
+                {"action_type": "CLICK", "params": {"x": 400, "y": 300}, "reasoning": "Submit"}
+            )
+        },
     ).json()
-    assert verdict["effect_observed"] is True and verdict["feedback"].startswith("clicked at (400, 300)")
+    assert verdict["effect_observed"] is True and verdict["feedback"].startswith(
+        "clicked at (400, 300)"
+    )
     bad = http.post(f"/v1/sessions/{sid}/check", json={"action": {"action_type": "NOPE"}})
     assert bad.status_code == 422 and error_of(bad)["field"] == "action"
     done = http.post(f"/v1/sessions/{sid}/done")
@@ -316,7 +354,10 @@ def test_session_lifecycle_and_errors(http: httpx.Client, frames: dict[str, byte
     summary = http.get(f"/v1/sessions/{sid}").json()
     assert summary["summary"]["steps"] == 1 and summary["calls"] >= 4
     gone = http.delete(f"/v1/sessions/{sid}")
-    assert gone.status_code == 200 and gone.json()["summary"]["perceptual_summary"] == {"checked": 1, "no_effect": 0}
+    assert gone.status_code == 200 and gone.json()["summary"]["perceptual_summary"] == {
+        "checked": 1,
+        "no_effect": 0,
+    }
     for method, path in (("get", ""), ("post", "/done"), ("delete", "")):
         missing = http.request(method, f"/v1/sessions/{sid}{path}")
         assert missing.status_code == 404
@@ -386,7 +427,13 @@ def test_session_through_the_consent_trap(live: LiveServer, http: httpx.Client, 
         action = {"action_type": "CLICK", "params": {"x": x, "y": y}, "reasoning": reasoning}
         r = http.post(
             f"/v1/sessions/{sid}/check",
-            json={"action": action, "pre": b64(pre), "post": b64(post), "hover_aware": True, "url": page.url},
+            json={
+                "action": action,
+                "pre": b64(pre),
+                "post": b64(post),
+                "hover_aware": True,
+                "url": page.url,
+            },
         )
         assert r.status_code == 200, r.text
         verdict: dict[str, Any] = r.json()
@@ -394,7 +441,10 @@ def test_session_through_the_consent_trap(live: LiveServer, http: httpx.Client, 
 
     try:
         for _ in range(2):  # an idle pair: what moves on its own
-            assert http.post(f"/v1/sessions/{sid}/observe", json={"frame": b64(shot())}).status_code == 200
+            assert (
+                http.post(f"/v1/sessions/{sid}/observe", json={"frame": b64(shot())}).status_code
+                == 200
+            )
             page.wait_for_timeout(200)
         absorbed = step(352, 441, "Buy the blue mug: add it to the cart")
         assert absorbed["effect_observed"] is False
@@ -443,7 +493,9 @@ def test_schemathesis_finds_no_server_error(fuzz_server: LiveServer) -> None:
         def run(case: Any) -> None:
             response = case.call(base_url=fuzz_server.url, timeout=120)
             if response.status_code >= 500:
-                failures.append(f"{case.method} {case.path}: {response.status_code} {response.text[:300]}")
+                failures.append(
+                    f"{case.method} {case.path}: {response.status_code} {response.text[:300]}"
+                )
             not_a_server_error  # noqa: B018 - the check this loop applies by hand
 
         run()

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import httpx
 import pytest
@@ -70,7 +70,9 @@ def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
         futures = {arm: pool.submit(post_cua, live.url, body) for arm, body in bodies.items()}
         results = {arm: f.result().json() for arm, f in futures.items()}
     on, off = results["on"], results["off"]
-    assert on["toggles"]["perceptual_verify"] is True and off["toggles"]["perceptual_verify"] is False
+    assert (
+        on["toggles"]["perceptual_verify"] is True and off["toggles"]["perceptual_verify"] is False
+    )
     assert on["expectations"]["on"] == [], on["expectations"]
     assert off["expectations"]["off"] == [], off["expectations"]
     assert on["warnings"] >= 1 and on["perceptual_summary"]["no_effect"] >= 1
@@ -85,12 +87,21 @@ def test_demo_task_needs_a_base_url_without_demo(solo: LiveServer) -> None:
     assert r.status_code == 422 and error_of(r)["field"] == "start_url"
     far = post_cua(solo.url, {"task": "happy_path", "start_url": "http://example.com/"})
     assert far.status_code == 422 and error_of(far)["type"] == "host_not_allowed"
-    steps = post_cua(solo.url, {"task": "happy_path", "start_url": "http://127.0.0.1:1", "max_steps": 99})
+    steps = post_cua(
+        solo.url, {"task": "happy_path", "start_url": "http://127.0.0.1:1", "max_steps": 99}
+    )
     assert steps.status_code == 422 and error_of(steps)["field"] == "max_steps"
     key = post_cua(
         solo.url,
-        {"task": "do it", "brain": {"kind": "openai", "base_url": "http://127.0.0.1:9/v1",
-                                     "model": "m", "api_key_env": "HOME"}},
+        {
+            "task": "do it",
+            "brain": {
+                "kind": "openai",
+                "base_url": "http://127.0.0.1:9/v1",
+                "model": "m",
+                "api_key_env": "HOME",
+            },
+        },
     )
     assert key.status_code == 422 and error_of(key)["field"] == "brain.api_key_env"
     check = post_cua(solo.url, {"task": "x", "brain": waits(1), "success": {"colour": "red"}})
@@ -120,7 +131,9 @@ def _pool_browser_pid(token: str) -> int | None:
         except OSError:
             continue
         args = [c.decode(errors="replace") for c in cmd]
-        if any(a == f"--vigil-pool={token}" for a in args) and not any(a.startswith("--type=") for a in args):
+        if any(a == f"--vigil-pool={token}" for a in args) and not any(
+            a.startswith("--type=") for a in args
+        ):
             return int(entry.name)
     return None
 
@@ -143,7 +156,9 @@ def test_a_browser_killed_mid_run_ends_that_run_with_error(solo: LiveServer) -> 
     assert result.json()["termination_reason"] == "error"
     # The service stays up and the next run gets a new browser.
     assert httpx.get(f"{solo.url}/healthz").status_code == 200
-    again = post_cua(solo.url, {"task": "after the crash", "brain": waits(1, 0.1), "include_frames": True})
+    again = post_cua(
+        solo.url, {"task": "after the crash", "brain": waits(1, 0.1), "include_frames": True}
+    )
     body = again.json()
     assert again.status_code == 200 and body["termination_reason"] == "done", body
     frames = body["steps"][0]["frames"]
@@ -154,27 +169,38 @@ def test_a_browser_killed_mid_run_ends_that_run_with_error(solo: LiveServer) -> 
 class _StubModel(BaseHTTPRequestHandler):
     """The only fake: an OpenAI-compatible model that clicks once, then says done."""
 
-    calls: list[dict[str, Any]] = []
+    calls: ClassVar[list[dict[str, Any]]] = []
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         length = int(self.headers.get("content-length", 0))
         request = json.loads(self.rfile.read(length))
         type(self).calls.append({"auth": self.headers.get("authorization"), "body": request})
-        action = {"action": "left_click", "coordinate": [640, 400]} if len(self.calls) == 1 else {"action": "done"}
+        action = (
+            {"action": "left_click", "coordinate": [640, 400]}
+            if len(self.calls) == 1
+            else {"action": "done"}
+        )
         answer = {
             "id": "stub",
             "object": "chat.completion",
             "model": "stub",
-            "choices": [{
-                "index": 0,
-                "finish_reason": "tool_calls",
-                "message": {
-                    "role": "assistant",
-                    "content": None,
-                    "tool_calls": [{"id": f"c{len(self.calls)}", "type": "function",
-                                    "function": {"name": "computer", "arguments": json.dumps(action)}}],
-                },
-            }],
+            "choices": [
+                {
+                    "index": 0,
+                    "finish_reason": "tool_calls",
+                    "message": {
+                        "role": "assistant",
+                        "content": None,
+                        "tool_calls": [
+                            {
+                                "id": f"c{len(self.calls)}",
+                                "type": "function",
+                                "function": {"name": "computer", "arguments": json.dumps(action)},
+                            }
+                        ],
+                    },
+                }
+            ],
             "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
         }
         data = json.dumps(answer).encode()
@@ -193,7 +219,11 @@ def test_openai_brain_against_a_local_stub(live: LiveServer) -> None:
     thread = threading.Thread(target=stub.serve_forever, daemon=True)
     thread.start()
     try:
-        brain = {"kind": "openai", "base_url": f"http://127.0.0.1:{stub.server_port}/v1", "model": "stub"}
+        brain = {
+            "kind": "openai",
+            "base_url": f"http://127.0.0.1:{stub.server_port}/v1",
+            "model": "stub",
+        }
         r = post_cua(live.url, {"task": "happy_path", "brain": brain, "max_steps": 4})
         body = r.json()
         assert r.status_code == 200, body
@@ -208,9 +238,23 @@ def test_ablation_script_against_serve(tmp_path: Path) -> None:
     out = tmp_path / "ablation.json"
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "ablate_v1_cua.py"), "--toggle", "perceptual_verify",
-         "--pairs", "1", "--task", "signin_flash", "--serve", "--json", str(out)],
-        capture_output=True, text=True, timeout=600, env=env,
+        [
+            sys.executable,
+            str(ROOT / "scripts" / "ablate_v1_cua.py"),
+            "--toggle",
+            "perceptual_verify",
+            "--pairs",
+            "1",
+            "--task",
+            "signin_flash",
+            "--serve",
+            "--json",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
     )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     assert "task achieved" in proc.stdout and "ON-OFF" in proc.stdout

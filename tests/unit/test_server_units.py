@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("fastapi")
 
-from vigil.config import RunConfig  # noqa: E402
-from vigil.errors import ConfigError  # noqa: E402
-from vigil.frames import Frame  # noqa: E402
-from vigil.server.cua import plan_run  # noqa: E402
-from vigil.server.errors import ApiError  # noqa: E402
-from vigil.server.inputs import decode_frame, jsonable  # noqa: E402
-from vigil.server.schemas import CuaRequest  # noqa: E402
-from vigil.server.sessions import SessionStore  # noqa: E402
-from vigil.server.settings import ServerSettings  # noqa: E402
+from vigil.config import RunConfig
+from vigil.errors import ConfigError
+from vigil.frames import Frame
+from vigil.server.cua import plan_run
+from vigil.server.errors import ApiError
+from vigil.server.inputs import decode_frame, jsonable
+from vigil.server.schemas import CuaRequest
+from vigil.server.sessions import SessionStore
+from vigil.server.settings import ServerSettings
 
 
 def test_settings_read_once_from_the_given_environment() -> None:
@@ -102,7 +102,9 @@ def plan_error(body: dict[str, object], settings: ServerSettings | None = None) 
 def test_plan_run_checks_everything_before_a_browser() -> None:
     demo_base = "http://127.0.0.1:1"
     plan = plan_run(
-        CuaRequest.model_validate({"task": "checkout_consent", "loop_adaptive": "off", "settle_s": 1}),
+        CuaRequest.model_validate(
+            {"task": "checkout_consent", "loop_adaptive": "off", "settle_s": 1}
+        ),
         ServerSettings(),
         demo_base,
     )
@@ -129,7 +131,12 @@ def test_plan_run_checks_everything_before_a_browser() -> None:
     assert plan_error({"task": "t", "start_url": "file:///etc/passwd", "brain": steps}).field == (
         "start_url"
     )
-    openai = {"kind": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m", "api_key_env": "PATH"}
+    openai = {
+        "kind": "openai",
+        "base_url": "http://127.0.0.1:9/v1",
+        "model": "m",
+        "api_key_env": "PATH",
+    }
     assert plan_error({"task": "t", "brain": openai}).field == "brain.api_key_env"
     keyed = ServerSettings(brain_keys={"MY_KEY": "sk"})
     ok = plan_run(

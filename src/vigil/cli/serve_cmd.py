@@ -10,6 +10,7 @@ environment, so the flags are put there first.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import typer
 
@@ -22,10 +23,14 @@ def serve_cmd(
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to bind."),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port (0: any free one)."),
     demo: bool = typer.Option(False, "--demo", help="Also serve the demo shop on this origin."),
-    workers: int = typer.Option(1, "--workers", min=1, help="Worker processes (needs --no-sessions)."),
+    workers: int = typer.Option(
+        1, "--workers", min=1, help="Worker processes (needs --no-sessions)."
+    ),
     sessions: bool = typer.Option(True, "--sessions/--no-sessions", help="Enable /v1/sessions."),
     pool_size: int | None = typer.Option(None, "--pool-size", min=1, help="Browsers per worker."),
-    queue: int | None = typer.Option(None, "--queue", min=0, help="/v1/cua requests that may wait."),
+    queue: int | None = typer.Option(
+        None, "--queue", min=0, help="/v1/cua requests that may wait."
+    ),
     max_sessions: int | None = typer.Option(None, "--max-sessions", min=1),
     session_ttl: float | None = typer.Option(None, "--session-ttl", help="Idle seconds."),
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
@@ -36,8 +41,10 @@ def serve_cmd(
 
         from vigil.server import ServerSettings, create_app
     except ImportError as exc:
-        raise fail(f"the service needs the server extra: pip install 'vigil[server]' ({exc})")
-    flags = {
+        raise fail(
+            f"the service needs the server extra: pip install 'vigil[server]' ({exc})"
+        ) from None
+    flags: dict[str, Any] = {
         "demo": demo or None,
         "sessions": sessions,
         "pool_size": pool_size,
@@ -46,7 +53,7 @@ def serve_cmd(
         "session_ttl_s": session_ttl,
     }
     try:
-        settings = ServerSettings.from_env(**flags)
+        settings = ServerSettings.from_env(None, **flags)
     except ConfigError as exc:
         raise fail(str(exc)) from None
     if workers > 1 and settings.sessions:

@@ -96,7 +96,8 @@ def _check_url(url: str, field: str, settings: ServerSettings) -> str:
         raise ApiError(
             422,
             "host_not_allowed",
-            f"{field}: host {parsed.hostname!r} is not allowed here (allowed: {', '.join(allowed)})",
+            f"{field}: host {parsed.hostname!r} is not allowed here "
+            f"(allowed: {', '.join(allowed)})",
             field,
         )
     return url
@@ -110,6 +111,23 @@ def _script(spec: ScriptedBrainSpec) -> tuple[ScriptStep, ...]:
         except (ConfigError, InvalidAction) as exc:
             raise ApiError(422, "invalid_action", str(exc), f"brain.steps.{i}") from None
     return tuple(steps)
+
+
+def _api_key(spec: OpenAIBrainSpec, settings: ServerSettings) -> str | None:
+    """The model's key: only a variable the operator allowed (never any server secret)."""
+    _check_url(spec.base_url, "brain.base_url", settings)
+    if spec.api_key_env is None:
+        return None
+    key = settings.brain_keys.get(spec.api_key_env)
+    if key is None:
+        raise ApiError(
+            422,
+            "validation_error",
+            f"brain.api_key_env: {spec.api_key_env!r} is not a key this server hands to "
+            "brains (VIGIL_SERVER_BRAIN_KEYS), or it is unset",
+            "brain.api_key_env",
+        )
+    return key
 
 
 def plan_run(req: CuaRequest, settings: ServerSettings, demo_base: str | None) -> RunPlan:
@@ -161,17 +179,7 @@ def plan_run(req: CuaRequest, settings: ServerSettings, demo_base: str | None) -
     if isinstance(brain_spec, ScriptedBrainSpec):
         script = _script(brain_spec)
     elif isinstance(brain_spec, OpenAIBrainSpec):
-        _check_url(brain_spec.base_url, "brain.base_url", settings)
-        if brain_spec.api_key_env is not None:
-            api_key = settings.brain_keys.get(brain_spec.api_key_env)
-            if api_key is None:
-                raise ApiError(
-                    422,
-                    "validation_error",
-                    f"brain.api_key_env: {brain_spec.api_key_env!r} is not a key this server "
-                    "hands to brains (VIGIL_SERVER_BRAIN_KEYS), or it is unset",
-                    "brain.api_key_env",
-                )
+        api_key = _api_key(brain_spec, settings)
     limit = req.max_steps or task.max_steps or min(50, settings.max_steps)
     return RunPlan(
         task=task,

@@ -59,7 +59,9 @@ class ApiError(Exception):
         self.details = [dict(d) for d in details]
 
 
-def error_body(kind: str, message: str, field: str | None = None, details: Any = None) -> dict[str, Any]:
+def error_body(
+    kind: str, message: str, field: str | None = None, details: Any = None
+) -> dict[str, Any]:
     body: dict[str, Any] = {"type": kind, "field": field, "message": message}
     if details:
         body["details"] = details
@@ -81,7 +83,9 @@ def validation_error(errors: Sequence[Mapping[str, Any]], prefix: str = "") -> A
         path = field_path(e.get("loc", ()))
         if prefix:
             path = f"{prefix}.{path}" if path != "body" else prefix
-        details.append({"field": path, "message": str(e.get("msg", "invalid")), "type": e.get("type")})
+        details.append(
+            {"field": path, "message": str(e.get("msg", "invalid")), "type": e.get("type")}
+        )
     first = details[0] if details else {"field": prefix or "body", "message": "invalid request"}
     message = f"{first['field']}: {first['message']}"
     if len(details) > 1:
@@ -142,9 +146,7 @@ def install_handlers(app: FastAPI) -> None:
 
     async def on_anything(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return JSONResponse(
-            error_body("internal", f"{type(exc).__name__}: {exc}"), status_code=500
-        )
+        return JSONResponse(error_body("internal", f"{type(exc).__name__}: {exc}"), status_code=500)
 
     app.add_exception_handler(ApiError, on_api_error)
     app.add_exception_handler(RequestValidationError, on_request_validation)

@@ -67,7 +67,9 @@ async def _form_data(request: Request) -> dict[str, Any]:
     try:
         form = await request.form(max_part_size=16 * 2**20)
     except Exception as exc:  # python-multipart raises several types for a broken body
-        raise ApiError(422, "invalid_multipart", f"body is not valid multipart: {exc}", "body") from None
+        raise ApiError(
+            422, "invalid_multipart", f"body is not valid multipart: {exc}", "body"
+        ) from None
     out: dict[str, Any] = {}
     try:
         for key, value in form.multi_items():

@@ -115,7 +115,9 @@ class BrowserPool:
     def _ensure_threads(self) -> None:
         while len(self._threads) < self.size:
             t = threading.Thread(
-                target=self._work, args=(len(self._threads),), name=f"vigil-browser-{len(self._threads)}",
+                target=self._work,
+                args=(len(self._threads),),
+                name=f"vigil-browser-{len(self._threads)}",
                 daemon=True,
             )
             self._threads.append(t)
@@ -251,7 +253,7 @@ def probe_launch(executable: str | None) -> None:
     errors: list[BaseException] = []
 
     def attempt() -> None:
-        holder = _BrowserHolder(executable, ["--vigil-probe"])
+        holder = _BrowserHolder(executable, ("--vigil-probe",))
         try:
             holder.get()
         except BaseException as exc:

@@ -77,7 +77,8 @@ class SessionStore:
         now = self.clock()
         with self._lock:
             stale = [
-                s for s in self._sessions.values()
+                s
+                for s in self._sessions.values()
                 if now - s.last_used > self.ttl_s and not s.lock.locked()
             ]
             for s in stale:
@@ -131,7 +132,9 @@ class SessionStore:
         session = self._get(session_id)
         with session.lock:
             if session.closed:
-                raise ApiError(404, "unknown_session", f"session {session_id!r} was closed", "session_id")
+                raise ApiError(
+                    404, "unknown_session", f"session {session_id!r} was closed", "session_id"
+                )
             try:
                 yield session
             finally:

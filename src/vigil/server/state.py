@@ -30,7 +30,10 @@ def body_doc(model: type[BaseModel], *, required: bool = True) -> dict[str, Any]
     return {
         "requestBody": {
             "required": required,
-            "content": {"application/json": {"schema": ref}, "multipart/form-data": {"schema": ref}},
+            "content": {
+                "application/json": {"schema": ref},
+                "multipart/form-data": {"schema": ref},
+            },
         }
     }
 

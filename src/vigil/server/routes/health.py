@@ -63,6 +63,9 @@ async def readyz(request: Request) -> JSONResponse:
     if problem is None:
         return JSONResponse({"ready": True, "browser": "launchable"})
     return JSONResponse(
-        {"ready": False, "error": {"type": "browser_unavailable", "field": None, "message": problem}},
+        {
+            "ready": False,
+            "error": {"type": "browser_unavailable", "field": None, "message": problem},
+        },
         status_code=503,
     )

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.concurrency import run_in_threadpool
 
 from vigil.server.errors import ApiError
-from vigil.server.inputs import decode_frame, jsonable, decode_frames, parse_body
+from vigil.server.inputs import decode_frame, decode_frames, jsonable, parse_body
 from vigil.server.routes.verify import parse_action, run_config
 from vigil.server.schemas import (
     SessionCheckRequest,
@@ -38,7 +38,9 @@ def _store(request: Request) -> tuple[ServiceState, SessionStore]:
 
 
 @router.post("/v1/sessions", status_code=201)
-async def create_session(request: Request, body: SessionCreateRequest | None = None) -> dict[str, Any]:
+async def create_session(
+    request: Request, body: SessionCreateRequest | None = None
+) -> dict[str, Any]:
     st, store = _store(request)
     body = body or SessionCreateRequest()
     config = run_config(st.settings.run_config, body.config)
@@ -111,7 +113,9 @@ async def check(request: Request, session_id: str = SessionId) -> dict[str, Any]
             monitor = session.monitor
             first = pre or post
             screen = monitor.viewport or (first.size if first is not None else None)
-            named = [("pre", pre), ("post", post)] + [(f"samples.{i}", f) for i, f in enumerate(samples)]
+            named = [("pre", pre), ("post", post)] + [
+                (f"samples.{i}", f) for i, f in enumerate(samples)
+            ]
             for name, frame in named:
                 if frame is not None:
                     _same_screen(screen, frame.size, name)

@@ -15,7 +15,7 @@ from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction
 from vigil.frames import Frame, Hash, hash_frame
 from vigil.server.errors import ApiError
-from vigil.server.inputs import decode_frame, jsonable, decode_frames, parse_body, require_same_size
+from vigil.server.inputs import decode_frame, decode_frames, jsonable, parse_body, require_same_size
 from vigil.server.schemas import (
     ConfigOverrides,
     EffectRequest,
@@ -37,7 +37,9 @@ def parse_action(raw: dict[str, Any], field: str = "action") -> Action:
         raise ApiError(422, "invalid_action", f"{field}: {exc}", field) from None
 
 
-def run_config(base: RunConfig, overrides: ConfigOverrides | None, field: str = "config") -> RunConfig:
+def run_config(
+    base: RunConfig, overrides: ConfigOverrides | None, field: str = "config"
+) -> RunConfig:
     if overrides is None:
         return base
     try:
@@ -131,19 +133,21 @@ async def loop_check(body: LoopCheckRequest, request: Request) -> dict[str, Any]
     base = body.window or config.loop_soft_window
     verdict = detector.check(base, adaptive=config.loop_adaptive)
     extension = config.loop_max_extension
-    return jsonable({
-        "loop": verdict is not None,
-        "verdict": verdict.to_dict() if verdict is not None else None,
-        "window": base,
-        "adaptive": config.loop_adaptive,
-        "adaptive_window": detector.adaptive_window(base, extension)
-        if config.loop_adaptive
-        else base,
-        "pattern_diversity": round(detector.pattern_diversity(base), 4),
-        "state_progressed": detector.state_progressed(base),
-        "click_tol_px": detector.click_tol_px,
-        "samples": len(detector),
-    })
+    return jsonable(
+        {
+            "loop": verdict is not None,
+            "verdict": verdict.to_dict() if verdict is not None else None,
+            "window": base,
+            "adaptive": config.loop_adaptive,
+            "adaptive_window": detector.adaptive_window(base, extension)
+            if config.loop_adaptive
+            else base,
+            "pattern_diversity": round(detector.pattern_diversity(base), 4),
+            "state_progressed": detector.state_progressed(base),
+            "click_tol_px": detector.click_tol_px,
+            "samples": len(detector),
+        }
+    )
 
 
 @router.post("/v1/verify/screen", openapi_extra=body_doc(ScreenRequest))
