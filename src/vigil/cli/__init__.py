@@ -39,6 +39,7 @@ from vigil.cli import (  # noqa: E402
     frames_cmd,  # noqa: F401
     run_cmd,  # noqa: F401
     screen_cmd,  # noqa: F401
+    serve_cmd,  # noqa: F401
 )
 
 
