@@ -151,7 +151,10 @@ class VigilComputer:
         t = time.perf_counter()
         if self._pending is not None:
             # A batch: the previous action's outcome is this action's starting screen.
-            frame = self._capture() if self._pending.checked else None
+            frame = None
+            if self._pending.checked:
+                self.extra_captures += 1
+                frame = self._capture()
             self._close(frame, t)
         checked = self.monitor.will_check(action)
         pre, hovered = self._pre(action, checked)
