@@ -26,6 +26,7 @@ Run: ``.venv/bin/python benchmarks/bench_runner.py`` (about two minutes).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -78,30 +79,36 @@ class DecodeMeter:
         self.inner = env.screenshot
         self.decode_s = 0.0
         self.polls = 0
+        #: Whole-run totals: CPU seconds of this thread spent decoding, and polls.
+        self.cpu_s = 0.0
+        self.all_polls = 0
         self.per_poll_ms: list[float] = []
         env.screenshot = self  # type: ignore[method-assign]
 
     def __call__(self) -> Any:
         page = self.env.page
         grab = page.screenshot
-        grabbed = [0.0]
+        grabbed = [0.0, 0.0]
 
         def timed_grab(*args: Any, **kwargs: Any) -> Any:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.thread_time()
             try:
                 return grab(*args, **kwargs)
             finally:
                 grabbed[0] += time.perf_counter() - t
+                grabbed[1] += time.thread_time() - c
 
         page.screenshot = timed_grab
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         try:
             return self.inner()
         finally:
             decode = max(0.0, time.perf_counter() - t - grabbed[0])
+            self.cpu_s += max(0.0, time.thread_time() - c - grabbed[1])
             del page.screenshot
             self.decode_s += decode
             self.polls += 1
+            self.all_polls += 1
             self.per_poll_ms.append(1000 * decode)
 
     def take(self) -> tuple[float, int]:
@@ -150,7 +157,9 @@ def _median(values: list[float]) -> float:
     return round(statistics.median(values), 2) if values else float("nan")
 
 
-def overhead_report(steps: list[TrajectoryStep], decode: dict[int, Any]) -> dict[str, Any]:
+def overhead_report(
+    steps: list[TrajectoryStep], decode: dict[int, Any], meter: DecodeMeter
+) -> dict[str, Any]:
     acted = [s for s in steps if "settle_ms" in s.timings]
     runner_ms = [s.timings["overhead_ms"] for s in acted]
     dec_ms = [1000 * decode.get(id(s), (0.0, 0))[0] for s in acted]
@@ -207,8 +216,9 @@ def overhead_report(steps: list[TrajectoryStep], decode: dict[int, Any]) -> dict
         "overhead_mean_ms": round(statistics.fmean(over), 2),
         "overhead_p90_ms": round(pct(over, 0.9), 2),
         "share_of_step_median_pct": _median(share),
-        "decode_median_ms_per_step": _median(dec_ms),
-        "decode_mean_ms_per_poll": round(per_poll, 2),
+        "decode_per_step_median_ms": _median(dec_ms),
+        "decode_mean_per_poll_ms": round(per_poll, 2),
+        "decode_cpu_mean_per_poll_ms": round(1000 * meter.cpu_s / max(1, meter.all_polls), 2),
         "polls_median_per_step": statistics.median(polls),
         "polls_total": meter_polls,
         "runner_overhead_without_decode_median_ms": _median(runner_ms),
@@ -361,14 +371,19 @@ def main() -> None:
             meter.remove()
             steps = [s for result, _ in runs.values() for s in result.steps]
             figures = {
-                "overhead": overhead_report(steps, decode),
+                "overhead": overhead_report(steps, decode, meter),
                 "settle": settle_report(steps),
                 "on_off": on_off_report(runs),
                 "memory": memory_run(env, server.base_url, out),
             }
         print(f"\n(total {time.perf_counter() - t0:.0f} s)")
+    load = round(os.getloadavg()[0], 1)
     for section, values in figures.items():
-        record("bench_runner", section, {**values, "viewport": "1280x800"})
+        record(
+            "bench_runner",
+            section,
+            {**values, "viewport": "1280x800", "load_average_1min_at_end": load},
+        )
 
 
 if __name__ == "__main__":

@@ -16,7 +16,9 @@ Rendering rules (so a new benchmark needs no change here beyond an intro):
 * a key's unit comes from its suffix (``_ms``, ``_us``, ``_s``, ``_mib``, ``_pct``) and goes
   into the column header; every table holding a time names the machine and date it came
   from, right under it;
-* ``met`` renders as **met** / **NOT met**, next to the ``target`` it was decided on.
+* ``met`` renders as **met** / **NOT met**, next to the ``target`` it was decided on;
+* a section may name its column order in ``_columns`` (``results.json`` sorts its keys);
+  rows are sorted naturally ("tolerance 2" before "tolerance 10").
 
 Run: ``python benchmarks/make_docs.py`` (``--check`` exits 1 when the page is stale).
 """
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -140,7 +143,13 @@ toggles on and all off.
 * **settle** — wall time from the end of an action to the settled frame, beside the
   reference's fixed 2–4 s wait.
 * **memory** — a 30-step run with frames recorded to disk.
-* **on/off** — what the toggles change on the demo's traps.""",
+* **on/off** — what the toggles change on the demo's traps.
+
+Every figure here is wall time on a machine shared with other jobs; the 1-minute load
+average at the end of the run is recorded beside them. Under load the absolute times grow
+several-fold while the shares of a step stay comparable: read the shares and the ratios.
+`decode cpu mean per poll` is the decode in CPU time of the runner's thread, which load
+inflates far less than wall time.""",
     ),
     "bench_cache": (
         "Trajectory cache",
@@ -205,11 +214,17 @@ def _order(keys: list[str]) -> list[str]:
     return first + rest + tail
 
 
-def _rows_table(rows: dict[str, dict[str, Any]]) -> list[str]:
+def _natural(key: str) -> list[Any]:
+    """Sort key that puts "tolerance 2" before "tolerance 10" (results.json sorts keys)."""
+    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", key)]
+
+
+def _rows_table(rows: dict[str, dict[str, Any]], columns: list[str] | None = None) -> list[str]:
     keys: list[str] = []
     for row in rows.values():
         keys += [k for k in row if k not in keys]
-    cols = _order(keys)
+    cols = [c for c in columns if c in keys] if columns else _order(keys)
+    rows = {k: rows[k] for k in sorted(rows, key=_natural)}
     out = [
         "| | " + " | ".join(_label(c) for c in cols) + " |",
         "|---|" + "---|" * len(cols),
@@ -244,6 +259,8 @@ def render_section(name: str, data: Any, machine: dict[str, Any]) -> list[str]:
     out = [f"### {_label(name)}", ""]
     if not isinstance(data, dict):
         return [*out, _cell(name, data), ""]
+    columns = data.get("_columns")
+    data = {k: v for k, v in data.items() if not k.startswith("_")}
     nested = {k: v for k, v in data.items() if isinstance(v, dict)}
     scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
     if (
@@ -251,7 +268,7 @@ def render_section(name: str, data: Any, machine: dict[str, Any]) -> list[str]:
         and not scalars
         and all(all(not isinstance(x, dict) for x in v.values()) for v in nested.values())
     ):
-        out += _rows_table(nested)
+        out += _rows_table(nested, columns)
     else:
         if scalars:
             out += _scalar_table(scalars)

@@ -148,6 +148,8 @@ class Score:
             "false_nudge_rate": round(self.false_nudge_rate, 4),
             "nudged_before_loop": len(self.early_nudged),
             "stuck_with_productive_prefix": self.with_prefix,
+            "false_nudges_with_prefixes": len(self.false_nudged) + len(self.early_nudged),
+            "productive_stretches": self.productive + self.with_prefix,
             "false_nudge_rate_with_prefixes": round(self.false_nudge_rate_with_prefixes, 4),
             "false_terminations": len(self.false_terminated),
             "stuck": self.stuck,

@@ -84,3 +84,21 @@ def test_an_unknown_benchmark_still_renders_under_its_own_heading() -> None:
     text = make_docs.render({"bench_new": {"part": {"cases": 3}, "_machine": MACHINE}})
     assert "## New (`benchmarks/bench_new.py`)" in text
     assert "| Cases | 3 |" in text.splitlines()
+
+
+def test_rows_follow_the_recorded_column_order_and_sort_naturally() -> None:
+    text = _render(
+        {
+            "sweep": {
+                "_columns": ["set", "false_nudges", "cases"],
+                "tolerance 10": {"cases": 72, "false_nudges": 7, "set": "dev"},
+                "tolerance 2": {"cases": 72, "false_nudges": 0, "set": "dev"},
+            }
+        }
+    )
+    lines = text.splitlines()
+    assert "| | Set | False nudges | Cases |" in lines
+    assert lines.index("| tolerance 2 | dev | 0 | 72 |") < lines.index(
+        "| tolerance 10 | dev | 7 | 72 |"
+    )
+    assert "_columns" not in text
