@@ -161,6 +161,12 @@ inflates far less than wall time.""",
     ),
 }
 
+#: Section order per benchmark (results.json sorts its keys); unlisted sections follow.
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "bench_loops": ("accuracy", "targets", "sweep", "distances", "speed"),
+    "bench_runner": ("overhead", "settle", "on_off", "memory"),
+}
+
 #: Column priority: these come first, in this order; the rest follow as recorded.
 FIRST = ("set", "cases", "windows", "precision", "recall", "f1")
 UNITS = {"_ms": "ms", "_us": "µs", "_s": "s", "_mib": "MiB", "_pct": "%"}
@@ -290,6 +296,8 @@ def render_bench(bench: str, sections: dict[str, Any]) -> list[str]:
         out += [intro, ""]
     machine = sections.get("_machine", {})
     figures = {k: v for k, v in sections.items() if not k.startswith("_")}
+    first = [k for k in SECTIONS.get(bench, ()) if k in figures]
+    figures = {k: figures[k] for k in first + [k for k in figures if k not in first]}
     if not figures:
         return [*out, "No figures recorded yet: run `make bench`.", ""]
     for name, data in figures.items():
