@@ -68,8 +68,10 @@ How to read it:
   it, never used to choose anything). Each accuracy row names its part and its case count;
   the two are never pooled.
 * **Times.** Absolute times are medians from one run on the machine named under each table
-  (2 shared cores: ±25 % run to run). Each is shown beside the reference's time from the same
-  run where there is a reference; compare the ratios, not milliseconds across machines.
+  (2 cores shared with other jobs: ±25 % run to run when it is quiet, several-fold slower
+  when it is not — benchmarks that record the 1-minute load average show it). Each is shown
+  beside the reference's time from the same run where there is a reference; compare the
+  ratios, not milliseconds across runs or machines.
 * **Targets.** "met" is decided on a ratio or on this run's figure, as the target says.
 """
 
