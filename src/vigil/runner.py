@@ -218,6 +218,16 @@ class RunResult:
         return sum(1 for s in self.steps if s.warning)
 
     @property
+    def token_usage(self) -> dict[str, int]:
+        """Tokens the brain reported over the run (input, output, total …), summed."""
+        total: dict[str, int] = {}
+        for step in self.steps:
+            for key, value in (step.usage or {}).items():
+                if key != "latency_ms" and isinstance(value, int):
+                    total[key] = total.get(key, 0) + value
+        return total
+
+    @property
     def nudges(self) -> int:
         """How many soft loop nudges the run got."""
         return sum(1 for e in self.loop_events if e.get("kind") == "soft")
@@ -237,6 +247,7 @@ class RunResult:
             "perceptual_summary": dict(self.perceptual_summary),
             "warnings": self.warnings,
             "nudges": self.nudges,
+            "token_usage": self.token_usage,
             "done_rejections": self.done_rejections,
             "loop_events": list(self.loop_events),
             "timings": dict(self.timings),
@@ -741,10 +752,8 @@ class GymRunner:
         expectations = getattr(decider, "expectations", None)
         if callable(expectations):
             before, after = expectations()
-        usage = getattr(decider, "last_usage", None)
-        return _Decision(
-            action, by_director, before, after, usage if isinstance(usage, dict) else None
-        )
+        usage = _usage_of(decider)
+        return _Decision(action, by_director, before, after, usage)
 
     def _ask(self, brain: Brain, obs: Observation) -> Action:
         """``brain.decide(obs)``, bounded by ``decide_timeout_s``.
@@ -1114,6 +1123,16 @@ class GymRunner:
                 self.on_step(step)
             except Exception as exc:  # a progress display must never break a run
                 log.debug("on_step callback failed: %s", exc)
+
+
+def _usage_of(brain: Any) -> dict[str, Any] | None:
+    """Tokens and model latency of the brain's last decision, when it reports them."""
+    usage = getattr(brain, "last_usage", None)
+    latency = getattr(brain, "last_latency_ms", None)
+    out: dict[str, Any] = dict(usage) if isinstance(usage, dict) else {}
+    if isinstance(latency, (int, float)):
+        out["latency_ms"] = round(float(latency), 2)
+    return out or None
 
 
 def _ms(seconds: float) -> float:
