@@ -33,6 +33,7 @@ from vigil.cache.format import (
 from vigil.cache.represent import DEFAULT_REGION_SIZE, VisualMethod, capture_representation
 from vigil.errors import CacheError
 from vigil.frames import Frame, as_frame
+from vigil.ocr.base import OcrEngine
 from vigil.runner import RunResult, TrajectoryStep
 
 __all__ = ["parameterize", "record_trajectory", "validation_point"]
@@ -106,13 +107,15 @@ def record_trajectory(
     parameter_descriptions: Mapping[str, str] | None = None,
     optional_steps: Iterable[int] = (),
     allow_unsuccessful: bool = False,
+    ocr: OcrEngine | None = None,
 ) -> CacheFile:
     """Build a :class:`CacheFile` from ``result`` and the frames in ``run_dir``.
 
     ``optional_steps`` are indices *in the recorded trajectory* (after DONE and refused
     steps are dropped) of steps that may be skipped at replay (a consent banner that does
     not always appear). A validated step whose pre-action frame is missing is an error:
-    a cache that cannot check its own steps would replay blind.
+    a cache that cannot check its own steps would replay blind. With ``ocr`` each validated
+    region's text is recorded too.
     """
     if not result.success and not allow_unsuccessful:
         raise CacheError(
@@ -144,7 +147,7 @@ def record_trajectory(
                     f"no pre-action frame for step {step.index} ({action}) in {rdir}: "
                     "record from a run with record_dir set"
                 )
-            representation = capture_representation(frame, point, method, region_size)
+            representation = capture_representation(frame, point, method, region_size, ocr=ocr)
         index = len(steps)
         steps.append(
             CachedStep(
