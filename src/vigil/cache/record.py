@@ -16,6 +16,7 @@ input (a script that used one) is kept. Both land in ``cache_parameters``.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -59,15 +60,17 @@ def parameterize(value: Any, parameters: Mapping[str, str]) -> Any:
 
     Longer values are replaced first, so ``"Dana Whitfield"`` wins over ``"Dana"``.
     """
-    ordered = sorted(
-        ((name, val) for name, val in parameters.items() if val), key=lambda kv: -len(kv[1])
-    )
+    ordered = sorted((val for val in parameters.values() if val), key=lambda v: -len(v))
+    if not ordered:
+        return value
+    by_value = {val: name for name, val in parameters.items() if val}
+    # One pass over the text: an inserted {{name}} is never searched again, so a value that
+    # happens to occur in another parameter's name cannot corrupt it.
+    pattern = re.compile("|".join(re.escape(v) for v in ordered))
 
     def walk(v: Any) -> Any:
         if isinstance(v, str):
-            for name, val in ordered:
-                v = v.replace(val, "{{" + name + "}}")
-            return v
+            return pattern.sub(lambda m: "{{" + by_value[m.group(0)] + "}}", v)
         if isinstance(v, Mapping):
             return {k: walk(x) for k, x in v.items()}
         if isinstance(v, list):
