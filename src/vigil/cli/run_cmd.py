@@ -1,7 +1,9 @@
 """``vigil run`` and ``vigil demo``: a brain in a real browser, with Vigil watching.
 
-The environment is read here and only here (``RunConfig.from_env`` for the toggles,
-``VIGIL_BRAIN_*`` for the model, ``VIGIL_CHROMIUM`` for the browser), then passed down.
+The environment is read here and only here (``RunConfig.from_env`` for the toggles, the
+model's variables — ``VIGIL_BRAIN_*``, ``OPENAI_*``, ``ANTHROPIC_*`` — handed to
+:func:`vigil.brains.factory.brain_from_spec`, ``VIGIL_CHROMIUM`` for the browser), then
+passed down.
 Each run gets a directory ``<out>/<time>-<task>-<mode>/`` with the recorded frames, a replay
 manifest, ``result.json`` and the self-contained ``report.html``.
 
@@ -13,8 +15,9 @@ bad arguments or a missing backend.
 from __future__ import annotations
 
 import os
+import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +29,7 @@ from rich.table import Table
 
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, err_console, fail
 from vigil.config import TOGGLES, RunConfig, parse_toggle
 from vigil.envs.base import Task
 from vigil.errors import ConfigError
@@ -71,16 +74,21 @@ def _resolve_task_file(task: str) -> Path | None:
     return None
 
 
-def _openai_brain(model: str) -> Brain:
-    from vigil.brains.openai_compat import OpenAICompatibleBrain
+def _model_brain(spec: str, scripted: ScriptedTask | None) -> Brain:
+    """A model brain (or a stub-driven one) for ``--brain SPEC``; the environment is read here."""
+    from vigil.brains.factory import brain_from_spec
 
-    base_url = os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip()
-    model = model or os.environ.get("VIGIL_BRAIN_MODEL", "").strip()
-    if not base_url:
-        raise fail("--brain openai needs VIGIL_BRAIN_BASE_URL (e.g. http://127.0.0.1:8000/v1)")
-    if not model:
-        raise fail("--brain openai needs a model: openai:MODEL or VIGIL_BRAIN_MODEL")
-    return OpenAICompatibleBrain(base_url, model, os.environ.get("VIGIL_BRAIN_API_KEY") or None)
+    try:
+        return brain_from_spec(spec, environ=os.environ, task=scripted)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+
+
+def _close_brain(brain: Brain) -> None:
+    """Release a model brain's client (and the stub server a stub brain owns)."""
+    close = getattr(brain, "close", None)
+    if callable(close):
+        close()
 
 
 @contextmanager
@@ -147,8 +155,6 @@ def _run_one(
     ocr: Any = None,
     vlm: Any = None,
 ) -> RunResult:
-    from vigil.report.html import write_report
-
     bar = progress.add_task("run", total=max_steps, label=label, last="")
 
     def on_step(step: TrajectoryStep) -> None:
@@ -157,8 +163,26 @@ def _run_one(
     runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
-    write_report(record_dir, result)
     return result
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a run like Ctrl-C: the runner keeps the steps so far and writes the report
+    (a container stop or a CI timeout sends SIGTERM; the default would lose everything)."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _reason_style(reason: str) -> str:
@@ -211,7 +235,10 @@ def run_cmd(
         None, "--url", help="Start URL (or base URL for a task file's start_path)."
     ),
     brain: str | None = typer.Option(
-        None, "--brain", help="scripted:FILE or openai:MODEL (default: the task file's script)."
+        None,
+        "--brain",
+        help="scripted:FILE, openai:MODEL, openai-cua:MODEL, anthropic:MODEL, or "
+        "stub-anthropic|stub-openai-cua|stub-chat (default: the task file's script).",
     ),
     toggle: list[str] = typer.Option(
         [], "--toggle", help="name=on|off (repeatable; 'all=off' for every toggle)."
@@ -233,7 +260,10 @@ def run_cmd(
     the_brain: Brain
     if brain is None:
         if scripted is None:
-            raise fail("a goal in words needs a brain: --brain openai:MODEL or scripted:FILE")
+            raise fail(
+                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
+                "openai:MODEL or scripted:FILE"
+            )
         the_brain = scripted.brain()
     elif brain.startswith("scripted:"):
         script = load_task_file(brain.removeprefix("scripted:"))
@@ -249,10 +279,8 @@ def run_cmd(
                 max_steps=script.max_steps,
                 expect=script.expect,
             )
-    elif brain.startswith("openai:") or brain == "openai":
-        the_brain = _openai_brain(brain.partition(":")[2])
     else:
-        raise fail(f"--brain must be scripted:FILE or openai:MODEL, got {brain!r}")
+        the_brain = _model_brain(brain, scripted)
 
     needs_demo = (
         url is None
@@ -271,17 +299,36 @@ def run_cmd(
             spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
-        with _browser(spec.viewport, headed) as env, _progress() as progress:
+        with (
+            _sigterm_as_interrupt(),
+            _browser(spec.viewport, headed) as env,
+            _progress() as progress,
+        ):
             ocr = vlm = None
             if screen:
                 from vigil.ocr import RapidOcr
 
                 ocr, vlm = RapidOcr(), env.role_checker()
-            result = _run_one(
-                env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
-            )
+            try:
+                result = _run_one(
+                    env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
+                )
+            finally:
+                _close_brain(the_brain)
     console.print(_summary_table(f"{spec.label}", result, run_dir))
+    _exit_for(result, run_dir)
+
+
+def _exit_for(result: RunResult, run_dir: Path) -> None:
+    """Non-zero exit with one clear line when the run did not end on its own terms."""
+    if result.interrupted:
+        err_console.print(
+            f"[bold red]interrupted[/] during {result.error_stage or 'the run'}; "
+            f"{len(result.steps)} steps kept in {run_dir}"
+        )
+        raise typer.Exit(130)
     if result.termination_reason == "error":
+        err_console.print(f"[bold red]error:[/] {result.error}")
         raise typer.Exit(1)
 
 
@@ -292,42 +339,30 @@ class _DemoRow:
     results: dict[str, RunResult]
     dirs: dict[str, Path]
     problems: dict[str, list[str]]
+    achieved: dict[str, Any]
 
 
-def _cell(result: RunResult, problems: list[str]) -> str:
+def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
+    """One run in the table: whether the task was really achieved (the task file's success
+    check on the final page), apart from how the run ended (the agent's DONE, a loop, …)."""
     style = _reason_style(result.termination_reason)
     ps = result.perceptual_summary
     ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
-    mark = "[green]✓[/]" if not problems else "[red]✗[/]"
+    if achieved is None:
+        goal = "[dim]no success check[/]"
+    else:
+        goal = "[green]✓ task achieved[/]" if achieved.ok else "[red]✗ task NOT achieved[/]"
+    surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
-        f"{mark} [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
-        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
+        f"{goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · "
+        f"{final}{surprise}"
     )
 
 
-@app.command("demo")
-def demo_cmd(
-    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
-    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
-    only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
-    serve: bool = typer.Option(
-        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
-    ),
-    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
-) -> None:
-    """Serve the demo shop and run every demo task with all toggles on, then all off."""
-    from vigil.demo import list_tasks, serve_demo
-
-    if serve:
-        with serve_demo(port=port) as shop:
-            console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
-            try:
-                while True:
-                    time.sleep(3600)
-            except KeyboardInterrupt:
-                console.print("stopped")
-        return
+def _demo_paths(only: list[str]) -> list[Path]:
+    from vigil.demo import list_tasks
 
     paths = list_tasks()
     if only:
@@ -341,10 +376,31 @@ def demo_cmd(
         paths = [p for p in paths if p.stem in wanted]
     if not paths:
         raise fail("no demo tasks found")
-    base = RunConfig.from_env()
-    configs: dict[str, Callable[[], RunConfig]] = {
-        "on": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, True)),
-        "off": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, False)),
+    return paths
+
+
+def _success_check(path: Path) -> Any:
+    """The task file's ``success`` block as a check, or None when it has none."""
+    import yaml
+
+    from vigil.success import SuccessCheck
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    block = data.get("success") if isinstance(data, dict) else None
+    return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
+
+
+def _demo_runs(
+    paths: list[Path], out: Path, headed: bool, base: RunConfig, brain: str | None = None
+) -> list[_DemoRow]:
+    """Every task with every toggle on, then off, in one browser against the demo shop;
+    scripted brains unless ``brain`` names a model (or a stub playing the script)."""
+    from vigil.demo import serve_demo
+    from vigil.success import evaluate
+
+    configs = {
+        "on": base.with_overrides(**dict.fromkeys(TOGGLES, True)),
+        "off": base.with_overrides(**dict.fromkeys(TOGGLES, False)),
     }
     rows: list[_DemoRow] = []
     with serve_demo() as server:
@@ -352,25 +408,50 @@ def demo_cmd(
         with _browser(None, headed) as env, _progress() as progress:
             for path in paths:
                 scripted = load_task_file(path)
+                check = _success_check(path)
                 spec = scripted.to_task(server.base_url)
-                row = _DemoRow(scripted.name, {}, {}, {})
+                row = _DemoRow(scripted.name, {}, {}, {}, {})
                 for mode in _MODES:
                     run_dir = _run_dir(out, scripted.name, mode)
-                    result = _run_one(
-                        env,
-                        ScriptedBrain(scripted.steps),
-                        spec,
-                        configs[mode](),
-                        spec.max_steps or 50,
-                        run_dir,
-                        progress,
-                        f"{scripted.name} ({mode})",
+                    the_brain: Brain = (
+                        ScriptedBrain(scripted.steps)
+                        if brain is None
+                        else _model_brain(brain, scripted)
                     )
+                    try:
+                        result = _run_one(
+                            env,
+                            the_brain,
+                            spec,
+                            configs[mode],
+                            spec.max_steps or 50,
+                            run_dir,
+                            progress,
+                            f"{scripted.name} ({mode})",
+                        )
+                    finally:
+                        _close_brain(the_brain)
                     row.results[mode] = result
                     row.dirs[mode] = run_dir
                     row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
+                    row.achieved[mode] = evaluate(check, env) if check is not None else None
                 rows.append(row)
+    return rows
 
+
+def _serve_demo_forever(port: int) -> None:
+    from vigil.demo import serve_demo
+
+    with serve_demo(port=port) as shop:
+        console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
+        try:
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            console.print("stopped")
+
+
+def _demo_table(rows: list[_DemoRow]) -> Table:
     table = Table(title="vigil demo: every toggle on vs every toggle off")
     table.add_column("task", style="bold")
     table.add_column("all toggles on")
@@ -378,8 +459,7 @@ def demo_cmd(
     for row in rows:
         table.add_row(
             row.name,
-            _cell(row.results["on"], row.problems["on"]),
-            _cell(row.results["off"], row.problems["off"]),
+            *(_cell(row.results[m], row.problems[m], row.achieved[m]) for m in _MODES),
         )
     for mode_label, key in (
         ("median settle", "median_settle_ms"),
@@ -391,7 +471,32 @@ def demo_cmd(
             present = sorted(v for v in values if v is not None)
             cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
         table.add_row(f"[dim]{mode_label}[/]", *cells)
-    console.print(table)
+    return table
+
+
+@app.command("demo")
+def demo_cmd(
+    out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
+    headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
+    only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
+    brain: str | None = typer.Option(
+        None,
+        "--brain",
+        help="Drive the tasks with a model brain instead of their scripts, e.g. "
+        "stub-anthropic|stub-openai-cua|stub-chat (a local stub plays the script through "
+        "that protocol) or anthropic:MODEL.",
+    ),
+    serve: bool = typer.Option(
+        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
+) -> None:
+    """Serve the demo shop and run every demo task with all toggles on, then all off."""
+    if serve:
+        _serve_demo_forever(port)
+        return
+    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env(), brain)
+    console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:
         console.print(f"[red]✗[/] {name} ({mode}): {problem}")
