@@ -9,7 +9,8 @@ them to the same SQLite file.
 
 ``address``: ``"local"`` starts a private Ray instance on this machine (listening on
 127.0.0.1 only, no dashboard, no usage stats, a temp dir of its own) and shuts it down
-afterwards; ``"auto"`` or ``"HOST:PORT"`` / ``"ray://HOST:PORT"`` joins a running cluster, which is left running.
+afterwards; ``"auto"`` or ``"HOST:PORT"`` / ``"ray://HOST:PORT"`` joins a running
+cluster, which is left running.
 Remote nodes need Vigil (with the ``browser`` extra) and Chromium installed.
 """
 
