@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -98,7 +99,8 @@ def run_ray(
     if not jobs:
         return
     ray = _ray()
-    started = start_ray(address, workers or 2)
+    temp_dir = tempfile.mkdtemp(prefix="vray-", dir="/tmp") if address == "local" else None
+    started = start_ray(address, workers or 2, temp_dir)
     remote_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=1)(RayWorker)
     actors: list[Any] = []
     try:
@@ -114,6 +116,8 @@ def run_ray(
             ray.kill(actor)
         if started:
             ray.shutdown()
+        if temp_dir is not None:  # the session logs of a private instance go with it
+            shutil.rmtree(temp_dir, ignore_errors=True)
 
 
 def _drive(
