@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
@@ -53,6 +54,7 @@ def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield ray
     finally:
         ray.shutdown()
+        shutil.rmtree(temp, ignore_errors=True)
 
 
 def test_ray_rows_match_the_local_pool(tmp_path: Path, local_ray: Any) -> None:

@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,8 +80,8 @@ def _suite_dir(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def worker() -> Iterator[Worker]:
-    w = Worker()
+def worker(browser: Any) -> Iterator[Worker]:
+    w = Worker(browser=browser)
     yield w
     w.close()
 

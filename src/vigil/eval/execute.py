@@ -152,8 +152,11 @@ class _MeteredBrain:
 class Worker:
     """Runs jobs one after the other in one browser. Not thread-safe: one per process."""
 
-    def __init__(self, settings: WorkerSettings | None = None) -> None:
+    def __init__(self, settings: WorkerSettings | None = None, *, browser: Any = None) -> None:
+        """``browser``: a running Playwright browser to borrow (a process that already
+        drives Playwright's sync API cannot start a second instance); default: launch one."""
         self.settings = settings or WorkerSettings()
+        self._borrowed = browser
         self._env: Any = None
         self._demo: Any = None
         self._runs = 0
@@ -167,7 +170,10 @@ class Worker:
             from vigil.envs.browser import BrowserEnv
 
             self._env = BrowserEnv(
-                viewport, headless=self.settings.headless, executable=self.settings.chromium
+                viewport,
+                headless=self.settings.headless,
+                executable=self.settings.chromium,
+                browser=self._borrowed,
             )
             self._runs = 0
         return self._env

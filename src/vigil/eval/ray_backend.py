@@ -7,9 +7,10 @@ Chromium, and the demo shop when a task needs it, on the node it runs on; rows c
 the very :class:`~vigil.eval.results.RunRow` the local pool returns, and the driver writes
 them to the same SQLite file.
 
-``address``: ``"local"`` starts a private Ray instance on this machine (loopback only, no
-dashboard, no usage stats, a temp dir of its own) and shuts it down afterwards; ``"auto"``
-or ``"HOST:PORT"`` / ``"ray://HOST:PORT"`` joins a running cluster, which is left running.
+``address``: ``"local"`` starts a private Ray instance on this machine (listening on
+127.0.0.1 only, no dashboard, no usage stats, a temp dir of its own) and shuts it down
+afterwards; ``"auto"`` or ``"HOST:PORT"`` / ``"ray://HOST:PORT"`` joins a running
+cluster, which is left running.
 Remote nodes need Vigil (with the ``browser`` extra) and Chromium installed.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -73,6 +75,9 @@ def start_ray(address: str, num_cpus: int, temp_dir: str | None = None) -> bool:
             address="local",
             num_cpus=num_cpus,
             include_dashboard=False,
+            # With the env defaults above this keeps every listener (GCS, raylet, workers)
+            # on loopback; without it they bind all interfaces.
+            _node_ip_address="127.0.0.1",
             _temp_dir=temp_dir or tempfile.mkdtemp(prefix="vray-", dir="/tmp"),
             object_store_memory=200 * 2**20,
             log_to_driver=False,
@@ -94,7 +99,8 @@ def run_ray(
     if not jobs:
         return
     ray = _ray()
-    started = start_ray(address, workers or 2)
+    temp_dir = tempfile.mkdtemp(prefix="vray-", dir="/tmp") if address == "local" else None
+    started = start_ray(address, workers or 2, temp_dir)
     remote_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=1)(RayWorker)
     actors: list[Any] = []
     try:
@@ -110,6 +116,8 @@ def run_ray(
             ray.kill(actor)
         if started:
             ray.shutdown()
+        if temp_dir is not None:  # the session logs of a private instance go with it
+            shutil.rmtree(temp_dir, ignore_errors=True)
 
 
 def _drive(

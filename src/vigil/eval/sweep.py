@@ -17,7 +17,7 @@ from vigil.eval.execute import Job, WorkerSettings
 from vigil.eval.results import ResultsDB, RunRow
 from vigil.eval.suite import Suite
 
-__all__ = ["SweepPlan", "plan_jobs", "run_sweep"]
+__all__ = ["SweepPlan", "plan_jobs", "plan_sweep", "run_sweep"]
 
 
 @dataclass(frozen=True, slots=True)

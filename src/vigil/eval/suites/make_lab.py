@@ -768,7 +768,14 @@ def walk(page: Any, task: LabTask, base_url: str) -> list[str]:
     """Replay ``task`` the way the verifying arm would (each step, its fallback, the retry)
     in a Playwright ``page``, checking that every click lands on the element it names.
     Returns one line per click that landed elsewhere."""
-    page.goto(f"{base_url}/lab/{task.name}.html")
+    for attempt in range(3):  # the previous task's last click may still be navigating
+        try:
+            page.goto(f"{base_url}/lab/{task.name}.html")
+            break
+        except Exception:
+            if attempt == 2:
+                raise
+            page.wait_for_timeout(300)
     problems: list[str] = []
 
     def act(a: dict[str, Any], trap_ok: bool = False) -> None:
