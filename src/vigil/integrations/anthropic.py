@@ -100,11 +100,10 @@ def _text_of_blocks(content: Iterable[Any]) -> str:
     parts: list[str] = []
     for block in content:
         get = block.get if isinstance(block, Mapping) else lambda k, b=block: getattr(b, k, None)
-        kind = get("type")
-        if kind == "text" and isinstance(get("text"), str):
-            parts.append(get("text"))
-        elif kind == "thinking" and isinstance(get("thinking"), str):
-            parts.append(get("thinking"))
+        field = {"text": "text", "thinking": "thinking"}.get(str(get("type")))
+        value = get(field) if field else None
+        if isinstance(value, str):
+            parts.append(value)
     return " ".join(p.strip() for p in parts if p and p.strip())
 
 

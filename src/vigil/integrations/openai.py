@@ -277,11 +277,10 @@ def handle_computer_call(
     ``acknowledge(message)`` says so; otherwise this raises, as the sample app does.
     """
     data = item if isinstance(item, Mapping) else _dump(item)
-    batch: Sequence[Mapping[str, Any]]
-    if data.get("action") is not None:
-        batch = [data["action"]]
-    else:
-        batch = list(data.get("actions") or [])
+    single = data.get("action")
+    batch: Sequence[Mapping[str, Any]] = (
+        [single] if single is not None else list(data.get("actions") or [])
+    )
     for act in batch:
         kind = str(act.get("type"))
         if kind == "screenshot":
