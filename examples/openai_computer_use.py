@@ -34,13 +34,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             client = openai.OpenAI(api_key=os.environ["OPENAI_API_KEY"])
         try:
-            with ChromiumComputer((1280, 800), start_url=demo.url("/shop.html?reset=1")) as raw:
-                with Monitor() as monitor:
-                    loop(client, VigilComputer(raw, monitor), args)
-                    summary = monitor.summary()
-                    print(
-                        f"summary: {summary['perceptual_summary']}, warnings: {summary['warnings']}"
-                    )
+            start = demo.url("/shop.html?reset=1")
+            with ChromiumComputer((1280, 800), start_url=start) as raw, Monitor() as monitor:
+                loop(client, VigilComputer(raw, monitor), args)
+                summary = monitor.summary()
+                print(f"summary: {summary['perceptual_summary']}, warnings: {summary['warnings']}")
         finally:
             client.close()
             if stub is not None:
@@ -81,9 +79,8 @@ def loop(client: Any, computer: VigilComputer, args: argparse.Namespace) -> None
             new = handle_computer_call(computer, call, acknowledge=lambda message: True)
             told = [i["content"][0]["text"] for i in new if i.get("role") == "user"]
             what = call.get("action") or call.get("actions")
-            print(
-                f"step {step}: {what} -> the model is told: {told[0] if told else '(a screenshot, nothing else)'}"
-            )
+            said = told[0] if told else "(a screenshot, nothing else)"
+            print(f"step {step}: {what} -> the model is told: {said}")
             items += new
         if computer.stop_requested:
             print("Vigil: the agent is looping; stopping.")
