@@ -130,8 +130,7 @@ def openai_client(
             kwargs["api_key"] = "no-key"
             return openai.OpenAI(**kwargs)
         raise ConfigError(
-            "no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — "
-            f"the SDK said: {exc}"
+            f"no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — the SDK said: {exc}"
         ) from None
 
 
@@ -146,10 +145,11 @@ def sdk_failure(exc: Exception, label: str, where: str) -> Exception:
     status = getattr(exc, "status_code", None)
     if status is not None:
         message = _status_message(exc)
-        verb = "refused the request" if status < 500 and status not in (408, 409, 429) else (
-            "kept failing"
-        )
-        return BackendError(f"{label} at {where} {verb}: HTTP {status}: {message}")
+        if status < 500 and status not in (408, 409, 429):
+            return BackendError(f"{label} at {where} refused the request: HTTP {status}: {message}")
+        attempts = _attempts(exc)
+        after = f" after {attempts} attempts" if attempts else ""
+        return BackendError(f"{label} at {where} failed{after}: HTTP {status}: {message}")
     if name in ("APITimeoutError", "APIConnectionError"):
         cause = exc.__cause__ or exc.__context__
         detail = f" ({type(cause).__name__}: {cause})" if cause else ""
@@ -159,6 +159,15 @@ def sdk_failure(exc: Exception, label: str, where: str) -> Exception:
     if name.endswith("Error") and type(exc).__module__.split(".")[0] in ("openai", "anthropic"):
         return BackendError(f"{label} at {where} failed: {name}: {exc}")
     return exc
+
+
+def _attempts(exc: Exception) -> int | None:
+    """How many attempts the SDK made, from the retry count it stamps on every request."""
+    response = getattr(exc, "response", None)
+    try:
+        return int(response.request.headers.get("x-stainless-retry-count")) + 1  # type: ignore[union-attr]
+    except (AttributeError, TypeError, ValueError, RuntimeError):
+        return None
 
 
 def _status_message(exc: Exception) -> str:

@@ -23,8 +23,8 @@ __all__ = [
     "action_from_computer_call",
     "action_from_tool_use",
     "action_to_computer_call",
-    "actions_from_computer_call",
     "action_to_tool_use",
+    "actions_from_computer_call",
 ]
 
 
@@ -509,8 +509,11 @@ def action_to_computer_call(action: Action) -> dict[str, Any]:
     else:
         raise InvalidAction(f"{t.value} has no computer_call form")
     hold = p.get("hold_keys")
-    if isinstance(hold, str) and hold and out["type"] in ("click", "double_click", "scroll",
-                                                          "drag", "move"):
+    if (
+        isinstance(hold, str)
+        and hold
+        and out["type"] in ("click", "double_click", "scroll", "drag", "move")
+    ):
         out["keys"] = _call_keys(hold)
     return out
 

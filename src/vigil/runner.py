@@ -49,6 +49,7 @@ import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -80,7 +81,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-TERMINATION_REASONS = ("done", "loop", "max_steps", "error", "needs_agent")
+TERMINATION_REASONS = ("done", "loop", "max_steps", "error", "needs_agent", "interrupted")
 RESULT_FILE = "result.json"
 
 
@@ -124,6 +125,7 @@ class TrajectoryStep:
     frames: dict[str, str] = field(default_factory=dict)
     usage: dict[str, Any] | None = None
     vetoed: bool = False
+    narration: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -149,6 +151,7 @@ class TrajectoryStep:
             "frames": dict(self.frames),
             "usage": self.usage,
             "vetoed": self.vetoed,
+            "narration": list(self.narration),
         }
 
     @classmethod
@@ -176,6 +179,7 @@ class TrajectoryStep:
             frames={str(k): str(v) for k, v in (data.get("frames") or {}).items()},
             usage=data.get("usage"),
             vetoed=bool(data.get("vetoed", False)),
+            narration=list(data.get("narration") or []),
         )
 
 
@@ -203,11 +207,25 @@ class RunResult:
     error: str | None = None
     done_rejections: int = 0
     config: dict[str, Any] = field(default_factory=dict)
+    #: The stage of the step loop that failed (``reset``, ``capture``, ``act``, ``settle``, …).
+    error_stage: str | None = None
+    #: True when the run was cut short by SIGINT / SIGTERM; its steps so far are kept.
+    interrupted: bool = False
 
     @property
     def warnings(self) -> int:
         """How many steps drew the perceptual WARNING."""
         return sum(1 for s in self.steps if s.warning)
+
+    @property
+    def token_usage(self) -> dict[str, int]:
+        """Tokens the brain reported over the run (input, output, total …), summed."""
+        total: dict[str, int] = {}
+        for step in self.steps:
+            for key, value in (step.usage or {}).items():
+                if key != "latency_ms" and isinstance(value, int):
+                    total[key] = total.get(key, 0) + value
+        return total
 
     @property
     def nudges(self) -> int:
@@ -222,11 +240,14 @@ class RunResult:
             "success": self.success,
             "termination_reason": self.termination_reason,
             "error": self.error,
+            "error_stage": self.error_stage,
+            "interrupted": self.interrupted,
             "final_url": self.final_url,
             "screen_size": list(self.screen_size) if self.screen_size else None,
             "perceptual_summary": dict(self.perceptual_summary),
             "warnings": self.warnings,
             "nudges": self.nudges,
+            "token_usage": self.token_usage,
             "done_rejections": self.done_rejections,
             "loop_events": list(self.loop_events),
             "timings": dict(self.timings),
@@ -254,6 +275,8 @@ class RunResult:
             final_url=data.get("final_url"),
             screen_size=(int(size[0]), int(size[1])) if size else None,
             error=data.get("error"),
+            error_stage=data.get("error_stage"),
+            interrupted=bool(data.get("interrupted", False)),
             done_rejections=int(data.get("done_rejections", 0)),
             config=dict(data.get("config") or {}),
         )
@@ -441,6 +464,10 @@ class GymRunner:
             how long the new screen must stay still before it counts as settled — long
             enough to see a flashed validation message vanish (0 turns this off).
         on_step: called with every finished step (progress bars).
+        decide_timeout_s: how long one decision may take before the run ends with an error
+            (a brain that never answers must not hang the run; None waits forever).
+        write_report: with ``record_dir``, also write ``report.html`` when the run ends —
+            however it ends: an error or an interrupt keeps the steps so far.
 
     A runner holds the state of the run in progress (its Monitor): run one task at a time
     per runner; concurrent runs (a server) each make their own.
@@ -461,6 +488,8 @@ class GymRunner:
         idle_probe_s: float = 1.2,
         transient_watch_s: float = 0.45,
         on_step: Callable[[TrajectoryStep], None] | None = None,
+        decide_timeout_s: float | None = 300.0,
+        write_report: bool = True,
     ) -> None:
         self.env = env
         self.brain = brain
@@ -474,7 +503,11 @@ class GymRunner:
         self.on_step = on_step
         self.idle_probe_s = max(0.0, float(idle_probe_s))
         self.transient_watch_s = max(0.0, float(transient_watch_s))
+        self.decide_timeout_s = decide_timeout_s
+        self.write_report = write_report
         self.monitor: Monitor | None = None
+        #: The stage of the step loop in progress: named in the result when something fails.
+        self._stage = "start"
 
     # -- the loop hook -----------------------------------------------------------------------
     def _is_loop(self, window: int) -> bool:
@@ -493,22 +526,46 @@ class GymRunner:
         limit = int(max_steps if max_steps is not None else (spec.max_steps or 50))
         result = self._new_result(spec)
         self._reset_brains()
-        recorder = _Recorder(self.record_dir) if self.record_dir is not None else None
         t_run = time.perf_counter()
+        self._stage = "record"
+        try:
+            recorder = _Recorder(self.record_dir) if self.record_dir is not None else None
+        except OSError as exc:
+            return self._failed(result, "record", f"cannot write the run directory: {exc}")
+        try:
+            self._loop(spec, limit, result, recorder)
+        finally:
+            self._finish(result, recorder, time.perf_counter() - t_run)
+        return result
+
+    def _loop(self, spec: Task, limit: int, result: RunResult, recorder: _Recorder | None) -> None:
+        """The steps, with every way out turned into the result's termination reason: nothing
+        a backend raises (Playwright, an HTTP client, an OCR engine, the OS) escapes ``run``."""
         try:
             state = self._start(spec, result, recorder)
             for index in range(limit):
                 if self._step(state, index):
-                    break
-            else:
-                result.termination_reason = "max_steps"
+                    return
+            result.termination_reason = "max_steps"
         except _Stop as stop:
             result.termination_reason = stop.reason
             result.error = stop.message
             if stop.reason == "error":
-                log.error("%s", stop.message)
-        finally:
-            self._finish(result, recorder, time.perf_counter() - t_run)
+                result.error_stage = self._stage
+                log.error("%s failed: %s", self._stage, stop.message)
+        except KeyboardInterrupt as exc:
+            result.termination_reason = "interrupted"
+            result.interrupted = True
+            result.error_stage = self._stage
+            result.error = f"interrupted during {self._stage}" + (f" ({exc})" if str(exc) else "")
+        except Exception as exc:
+            self._failed(result, self._stage, f"{type(exc).__name__}: {exc}")
+
+    def _failed(self, result: RunResult, stage: str, message: str) -> RunResult:
+        result.termination_reason = "error"
+        result.error_stage = stage
+        result.error = f"{stage} failed: {message}"
+        log.error("%s", result.error)
         return result
 
     def _new_result(self, spec: Task) -> RunResult:
@@ -530,6 +587,8 @@ class GymRunner:
                 reset()
 
     def _finish(self, result: RunResult, recorder: _Recorder | None, total_s: float) -> None:
+        """Aggregates and the files of the run, whatever ended it; a failure here (a full
+        disk) is reported in the result, never raised over the run's own outcome."""
         result.timings.update(_aggregate(result.steps, total_s))
         result.perceptual_summary = _summary(result.steps)
         try:
@@ -537,15 +596,28 @@ class GymRunner:
             result.final_url = self.env.current_url
         except Exception:  # a crashed environment must not hide the run's own error
             pass
-        if recorder is not None:
+        if self.monitor is not None:
+            self.monitor.close()
+        if recorder is None:
+            return
+        try:
             recorder.close(result.screen_size)
             result.save(recorder.directory / RESULT_FILE)
+            if self.write_report:
+                from vigil.report.html import write_report
+
+                write_report(recorder.directory, result)
+        except Exception as exc:
+            log.error("could not write the run's files: %s", exc)
+            if result.termination_reason != "error":
+                self._failed(result, "record", f"cannot write the run's files: {exc}")
 
     # -- stage: start ------------------------------------------------------------------------
     def _start(self, spec: Task, result: RunResult, recorder: _Recorder | None) -> _RunState:
         """Reset the environment, settle, and watch the start screen for what moves."""
         env = self.env
         try:
+            self._stage = "reset"
             env.reset(spec)
             monitor = Monitor(
                 self.config,
@@ -556,6 +628,7 @@ class GymRunner:
             )
             self.monitor = monitor
             first, _, _ = self._settle(None)
+            self._stage = "idle probe"
             t = time.perf_counter()
             current = self._probe(monitor.observe(first.frame))
             result.timings["idle_probe_ms"] = _ms(time.perf_counter() - t)
@@ -590,22 +663,32 @@ class GymRunner:
         """
         timings: dict[str, float] = {}
         t_step = time.perf_counter()
+        self._stage = "observe"
         obs = self._observation(st, index)
+        self._stage = "decide"
         decision = self._decide(st, obs, index, timings, t_step)
         if decision is None:
             return False
         if decision.action.action_type is ActionType.DONE:
+            self._stage = "done gate"
             return self._declare_done(st, decision, index, timings, t_step)
+        self._stage = "capture"
         capture = self._capture_pre(st, decision.action, timings)
+        self._stage = "validate"
         veto = self._validate(decision.action, capture.pre)
         if veto is not None:
             self._record_veto(st, decision, index, veto, timings, t_step)
             return False
+        self._stage = "screen check"
         screen_before = self._screen_before(st, decision, capture.pre, timings)
+        self._stage = "act"
         url_before = self.env.current_url
         self._act(st, decision.action, index, timings)
+        self._stage = "settle"
         settled, settle_compute = self._settle_after(capture, url_before, timings)
+        self._stage = "judge"
         verdict = self._judge(st, decision, capture, settled, timings)
+        self._stage = "record"
         step = self._record(st, index, decision, capture, settled, verdict, screen_before, timings)
         timings["overhead_ms"] = round(
             timings.get("verify_ms", 0.0)
@@ -647,13 +730,15 @@ class GymRunner:
         st.director_next = False
         t = time.perf_counter()
         try:
-            action = decider.decide(obs)
+            action = self._ask(decider, obs)
         except InvalidAction as exc:
             timings["decide_ms"] = _ms(time.perf_counter() - t)
             self._record_brain_error(st, index, exc, by_director, timings, t_step)
             return None
         except NeedsAgent as exc:
             raise _Stop("needs_agent", str(exc)) from exc
+        except _Stop:
+            raise
         except Exception as exc:
             raise _Stop("error", f"the brain failed: {type(exc).__name__}: {exc}") from exc
         timings["decide_ms"] = _ms(time.perf_counter() - t)
@@ -667,10 +752,28 @@ class GymRunner:
         expectations = getattr(decider, "expectations", None)
         if callable(expectations):
             before, after = expectations()
-        usage = getattr(decider, "last_usage", None)
-        return _Decision(
-            action, by_director, before, after, usage if isinstance(usage, dict) else None
-        )
+        usage = _usage_of(decider)
+        return _Decision(action, by_director, before, after, usage)
+
+    def _ask(self, brain: Brain, obs: Observation) -> Action:
+        """``brain.decide(obs)``, bounded by ``decide_timeout_s``.
+
+        The call runs on a helper thread so a brain that never answers ends the run with an
+        error instead of hanging it; the thread itself cannot be killed and is abandoned.
+        """
+        if self.decide_timeout_s is None:
+            return brain.decide(obs)
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vigil-decide")
+        try:
+            future = pool.submit(brain.decide, obs)
+            try:
+                return future.result(timeout=self.decide_timeout_s)
+            except FutureTimeout:
+                raise _Stop(
+                    "error", f"the brain did not answer within {self.decide_timeout_s:g} s"
+                ) from None
+        finally:
+            pool.shutdown(wait=False)
 
     def _record_brain_error(
         self,
@@ -759,6 +862,7 @@ class GymRunner:
         compute_s = time.perf_counter() - t
         pre = fresh
         if will_verify and action.point is not None:
+            self._stage = "hover"
             t = time.perf_counter()
             try:
                 self.env.move_pointer(*action.point)
@@ -847,6 +951,7 @@ class GymRunner:
                 and self.monitor.changed(capture.pre, settled.frame)
             )
             if watch:
+                self._stage = "transient watch"
                 settled, extra_wall, extra_compute = self._watch(settled, ignore)
                 wall += extra_wall
                 compute += extra_compute
@@ -932,6 +1037,7 @@ class GymRunner:
             hover_aware=capture.will_verify,
             expect_after=decision.expect_after if self.ocr is not None else None,
             context=st.spec.goal,
+            sample_interval_s=settled.elapsed_s / settled.polls if settled.polls else None,
         )
         elapsed = _ms(time.perf_counter() - t)
         screen_ms = timings.get("screen_ms", 0.0)
@@ -979,6 +1085,7 @@ class GymRunner:
             warning=verdict.warning,
             timings=timings,
             usage=decision.usage,
+            narration=[n.to_dict() for n in verdict.narration],
         )
         recorder = st.recorder
         if recorder is not None:
@@ -1016,6 +1123,16 @@ class GymRunner:
                 self.on_step(step)
             except Exception as exc:  # a progress display must never break a run
                 log.debug("on_step callback failed: %s", exc)
+
+
+def _usage_of(brain: Any) -> dict[str, Any] | None:
+    """Tokens and model latency of the brain's last decision, when it reports them."""
+    usage = getattr(brain, "last_usage", None)
+    latency = getattr(brain, "last_latency_ms", None)
+    out: dict[str, Any] = dict(usage) if isinstance(usage, dict) else {}
+    if isinstance(latency, (int, float)):
+        out["latency_ms"] = round(float(latency), 2)
+    return out or None
 
 
 def _ms(seconds: float) -> float:

@@ -51,18 +51,19 @@ import itertools
 import json
 import logging
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from vigil.actions import Action, ActionType, action_to_computer_call, action_to_tool_use
 from vigil.errors import ConfigError
 
 __all__ = [
-    "AnthropicStub",
     "Answer",
+    "AnthropicStub",
     "ChatCompletionsStub",
     "OpenAIResponsesStub",
     "Script",
@@ -153,6 +154,11 @@ class StubRequest:
     raw: bytes
     body: Any
     protocol: str
+    #: Milliseconds the stub spent on this request (read, script, render; stalls included),
+    #: so a benchmark can tell the client's own time from the server's.
+    handled_ms: float | None = None
+    #: ``time.monotonic()`` when the request arrived (gaps show a client's retry delays).
+    received_at: float = 0.0
 
     @property
     def text(self) -> str:
@@ -210,8 +216,23 @@ Script = Sequence[Answer] | Callable[[StubRequest], Answer]
 
 #: Keys whose values are protocol plumbing, not words anyone wrote.
 _NOT_TEXT = frozenset(
-    {"type", "id", "role", "model", "name", "media_type", "tool_use_id", "call_id", "detail",
-     "previous_response_id", "data", "image_url", "url", "status", "toolset_name"}
+    {
+        "type",
+        "id",
+        "role",
+        "model",
+        "name",
+        "media_type",
+        "tool_use_id",
+        "call_id",
+        "detail",
+        "previous_response_id",
+        "data",
+        "image_url",
+        "url",
+        "status",
+        "toolset_name",
+    }
 )
 
 
@@ -274,7 +295,7 @@ class StubModelServer:
         self._thread: threading.Thread | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def start(self) -> StubModelServer:
+    def start(self) -> Self:
         if self._server is not None:
             return self
         self._closing.clear()
@@ -300,7 +321,7 @@ class StubModelServer:
         self._server = None
         self._thread = None
 
-    def __enter__(self) -> StubModelServer:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:
@@ -374,6 +395,7 @@ class StubModelServer:
             protocol_version = "HTTP/1.1"
 
             def do_POST(self) -> None:
+                started = time.perf_counter()
                 length = int(self.headers.get("Content-Length", "0") or 0)
                 raw = self.rfile.read(length) if length else b""
                 try:
@@ -389,6 +411,7 @@ class StubModelServer:
                         raw=raw,
                         body=body,
                         protocol=stub.protocol,
+                        received_at=time.monotonic(),
                     )
                     stub.requests.append(request)
                 if self.path.split("?")[0] != stub.route:
@@ -401,6 +424,7 @@ class StubModelServer:
                         reply = StubReply(500, {"error": {"message": f"stub policy: {exc}"}})
                 if reply.delay > 0 and stub._closing.wait(reply.delay):
                     return
+                request.handled_ms = (time.perf_counter() - started) * 1000.0
                 self._send(reply)
 
             def _send(self, reply: StubReply) -> None:
@@ -455,7 +479,8 @@ class AnthropicStub(StubModelServer):
     An Action is rendered with :func:`~vigil.actions.action_to_tool_use` (``done`` becomes a
     text-only ``end_turn`` answer, as a model says it has finished). A dict without
     ``content`` is a tool input (``{"action": "scroll", ...}``); set ``"name"`` in it to emit
-    a block of the ``computer_toolset_20260801`` form instead (``name`` = the member).
+    a block of the ``computer_toolset_20260801`` form instead (``name`` = the member). When
+    the request declares that toolset, every tool use is answered in its form.
     """
 
     protocol: ClassVar[str] = "anthropic"
@@ -486,6 +511,8 @@ class AnthropicStub(StubModelServer):
                 continue
             content.append(self._tool_use(act))
         tool = any(block["type"] == "tool_use" for block in content)
+        if tool and _wants_toolset(request):
+            content = [_as_member(block) for block in content]
         if not content:
             content.append({"type": "text", "text": "Done."})
         return {
@@ -516,6 +543,23 @@ class AnthropicStub(StubModelServer):
                 "input": inp,
             }
         return {"type": "tool_use", "id": block_id, "name": "computer", "input": inp}
+
+
+def _wants_toolset(request: StubRequest) -> bool:
+    """The client declared the computer toolset: answer in its one-tool-per-action form."""
+    body = request.body if isinstance(request.body, dict) else {}
+    return any(
+        isinstance(t, dict) and str(t.get("type", "")).startswith("computer_toolset_")
+        for t in body.get("tools") or ()
+    )
+
+
+def _as_member(block: dict[str, Any]) -> dict[str, Any]:
+    if block.get("type") != "tool_use" or block.get("name") != "computer":
+        return block
+    inp = dict(block["input"])
+    member = str(inp.pop("action", ""))
+    return {**block, "name": member, "toolset_name": "computer", "input": inp}
 
 
 def _anthropic_usage(usage: tuple[int, int]) -> dict[str, Any]:
@@ -586,7 +630,9 @@ class OpenAIResponsesStub(StubModelServer):
                     "id": f"msg_stub_{n}",
                     "role": "assistant",
                     "status": "completed",
-                    "content": [{"type": "output_text", "text": text or "Done.", "annotations": []}],
+                    "content": [
+                        {"type": "output_text", "text": text or "Done.", "annotations": []}
+                    ],
                 }
             )
         body = request.body if isinstance(request.body, dict) else {}
@@ -775,7 +821,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``python -m vigil.stubs PROTOCOL --task NAME [--port-file F]``: serve until interrupted."""
     import argparse
     import sys
-    import time
 
     parser = argparse.ArgumentParser(prog="python -m vigil.stubs", description=main.__doc__)
     parser.add_argument("protocol", choices=sorted(STUB_CLASSES))

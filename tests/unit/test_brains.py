@@ -141,7 +141,7 @@ def test_parse_tool_call_and_text_forms() -> None:
 @pytest.fixture()
 def stub() -> Iterator[ChatCompletionsStub]:
     with ChatCompletionsStub() as s:
-        yield s  # type: ignore[misc]
+        yield s
 
 
 def chat(message: dict[str, Any]) -> dict[str, Any]:
@@ -155,8 +155,17 @@ def brain_for(stub: ChatCompletionsStub, **kw: Any) -> OpenAICompatibleBrain:
 def test_openai_brain_tool_call(stub: ChatCompletionsStub) -> None:
     args = {"action": "left_click", "coordinate": [40, 30], "reasoning": "Sign in"}
     stub.push(
-        chat({"tool_calls": [{"id": "c1", "type": "function",
-                              "function": {"name": "computer", "arguments": json.dumps(args)}}]})
+        chat(
+            {
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "computer", "arguments": json.dumps(args)},
+                    }
+                ]
+            }
+        )
     )
     brain = brain_for(stub)
     action = brain.decide(obs(2, WARN))
@@ -202,7 +211,7 @@ def test_openai_brain_retries_5xx_and_429(stub: ChatCompletionsStub) -> None:
 def test_openai_brain_gives_up_and_refuses(stub: ChatCompletionsStub) -> None:
     stub.fail_next(*[StubReply.server_error(503, retry_after=0.01)] * 3)
     brain = brain_for(stub, max_retries=2)
-    with pytest.raises(BackendError, match="503"):
+    with pytest.raises(BackendError, match="after 3 attempts: HTTP 503"):
         brain.decide(obs(0))
     assert len(stub.requests) == 3
     stub.fail_next(StubReply(401, {"error": {"message": "bad key"}}))
@@ -227,3 +236,15 @@ def test_openai_brain_scales_coordinates_back(stub: ChatCompletionsStub) -> None
     action = brain.decide(Observation(frame=big, task="t", step_index=0))
     assert action.point == (1000.0, 500.0)
     assert "1000x500" in stub.requests[0].body["messages"][1]["content"][0]["text"]
+
+
+def test_openai_brain_answers_in_screen_pixels_on_a_hidpi_frame(stub: ChatCompletionsStub) -> None:
+    # Device pixel ratio 2: the frame has twice the screen's pixels; clicks are screen pixels.
+    hidpi = Frame(np.full((1600, 2560, 3), 200, np.uint8))
+    stub.push({"action": "left_click", "coordinate": [100, 50]})
+    brain = brain_for(stub)
+    action = brain.decide(Observation(frame=hidpi, task="t", step_index=0, screen_size=(1280, 800)))
+    assert action.point == (100.0, 50.0)
+    content = stub.requests[0].body["messages"][1]["content"]
+    assert "1280x800" in content[0]["text"]
+    assert Frame(content[1]["image_url"]["url"]).size == (1280, 800)

@@ -7,7 +7,7 @@ extras; :func:`brain_from_spec` builds any of them by name.
 
 from typing import TYPE_CHECKING, Any
 
-from vigil.brains.base import Brain, Observation, PastStep, feedback_wants_fallback
+from vigil.brains.base import Brain, ModelBrain, Observation, PastStep, feedback_wants_fallback
 from vigil.brains.openai_compat import OpenAICompatibleBrain, parse_action_answer
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, ScriptStep, load_task_file
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnthropicComputerUseBrain",
     "Brain",
+    "ModelBrain",
     "Observation",
     "OpenAICompatibleBrain",
     "OpenAIComputerUseBrain",

@@ -22,6 +22,12 @@ computer_20250124   computer-use-2025-01-24      hold_key, triple_click, scroll,
 computer_20241022   computer-use-2024-10-22      the first version (clicks, type, key)
 ==================  ===========================  ========================================
 
+``computer_toolset_20260801`` (:data:`TOOLSET`) is the generally available form: no beta
+header and no declared display (the model answers in the pixels of the screenshots it is
+shown, which are scaled the same way), one ``tool_use`` name per action with
+``toolset_name: "computer"``, echoed in each ``tool_result``. Members Vigil cannot act on
+(zoom, raw mouse down/up, cursor position) are withheld through the toolset's ``configs``.
+
 Several ``tool_use`` blocks in one answer are acted one per step; if a step's feedback says
 it failed (a WARNING or loop nudge), the rest are not run and the model is told so in their
 ``tool_result`` blocks. An answer without a tool use means the model considers the task done
@@ -49,11 +55,17 @@ from vigil.errors import BackendError, ConfigError, InvalidAction
 __all__ = [
     "BETA_HEADERS",
     "SCALING_TARGETS",
+    "TOOLSET",
     "AnthropicComputerUseBrain",
     "model_display_size",
 ]
 
 log = logging.getLogger(__name__)
+
+#: The generally available computer toolset: one tool per action, no declared display.
+TOOLSET = "computer_toolset_20260801"
+#: Toolset members Vigil cannot act on, withheld from the model.
+TOOLSET_DISABLED = ("zoom", "left_mouse_down", "left_mouse_up", "cursor_position")
 
 #: The beta flag each computer tool version needs.
 BETA_HEADERS: dict[str, str] = {
@@ -102,6 +114,7 @@ class _Pending:
     tool_use_id: str
     action: Action | None  # None: the block could not be turned into an action
     error: str = ""
+    toolset_name: str | None = None  # echoed in the tool_result of a toolset member
 
 
 class AnthropicComputerUseBrain:
@@ -111,7 +124,7 @@ class AnthropicComputerUseBrain:
         model: the model name, e.g. ``"claude-sonnet-4-5"``.
         api_key, base_url: passed to ``anthropic.Anthropic``; None lets the SDK read
             ``ANTHROPIC_API_KEY`` / ``ANTHROPIC_BASE_URL``.
-        tool_version: one of :data:`BETA_HEADERS`.
+        tool_version: one of :data:`BETA_HEADERS`, or :data:`TOOLSET`.
         max_tokens: per answer.
         image_format: ``"jpeg"`` (cheap to encode, the default) or ``"png"``.
         keep_screenshots: screenshots kept in the conversation (older ones are replaced by a
@@ -139,10 +152,10 @@ class AnthropicComputerUseBrain:
     ) -> None:
         if not model:
             raise ConfigError("model is required")
-        if tool_version not in BETA_HEADERS:
+        if tool_version not in BETA_HEADERS and tool_version != TOOLSET:
             raise ConfigError(
                 f"unknown computer tool version {tool_version!r}; "
-                f"expected one of {', '.join(BETA_HEADERS)}"
+                f"expected one of {', '.join([*BETA_HEADERS, TOOLSET])}"
             )
         self.model = model
         self.tool_version = tool_version
@@ -151,8 +164,9 @@ class AnthropicComputerUseBrain:
         self.image_format = image_format
         self.keep_screenshots = max(1, int(keep_screenshots))
         self.scale_screenshots = scale_screenshots
-        self.client = client if client is not None else _client(api_key, base_url, timeout,
-                                                                 max_retries)
+        self.client = (
+            client if client is not None else _client(api_key, base_url, timeout, max_retries)
+        )
         self.base_url = str(self.client.base_url).rstrip("/")
         #: The conversation so far (Anthropic message params), reset by :meth:`reset`.
         self.messages: list[dict[str, Any]] = []
@@ -169,6 +183,8 @@ class AnthropicComputerUseBrain:
         self.last_attempts = 0
         #: The last answer's content blocks, as sent back to the model.
         self.last_content: list[dict[str, Any]] = []
+        #: Why the model stopped its last answer (``tool_use``, ``end_turn``, ...).
+        self.last_stop_reason = ""
         #: Model calls made since the last reset.
         self.calls = 0
 
@@ -182,7 +198,14 @@ class AnthropicComputerUseBrain:
         self.calls = 0
 
     def close(self) -> None:
+        """Release the SDK's connection pool."""
         self.client.close()
+
+    def __enter__(self) -> AnthropicComputerUseBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:
@@ -204,6 +227,8 @@ class AnthropicComputerUseBrain:
             raise
         self._queue.extend(self._pending(content))
         if not self._queue:
+            if self.last_stop_reason == "max_tokens":
+                raise InvalidAction(f"the answer was cut off at max_tokens={self.max_tokens}")
             return Action.done(_text_of(content) or "the model ended its turn")
         return self._take_next(observation)
 
@@ -250,6 +275,10 @@ class AnthropicComputerUseBrain:
         return {"role": "user", "content": blocks}
 
     def _tool(self) -> dict[str, Any]:
+        if self.tool_version == TOOLSET:
+            # The model sees the screenshots' size; members Vigil cannot act on are withheld.
+            configs = {member: {"enabled": False} for member in TOOLSET_DISABLED}
+            return {"type": TOOLSET, "configs": configs}
         w, h = self._display
         return {
             "type": self.tool_version,
@@ -261,15 +290,20 @@ class AnthropicComputerUseBrain:
     def _call(self) -> list[dict[str, Any]]:
         timer = Timer()
         self.last_attempts = 0
+        request: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": self.system_prompt,
+            "messages": self.messages,
+            "tools": [self._tool()],
+        }
         try:
-            raw = self.client.beta.messages.with_raw_response.create(
-                model=self.model,
-                max_tokens=self.max_tokens,
-                system=self.system_prompt,
-                messages=self.messages,
-                tools=[self._tool()],
-                betas=[BETA_HEADERS[self.tool_version]],
-            )
+            if self.tool_version == TOOLSET:
+                raw = self.client.messages.with_raw_response.create(**request)
+            else:
+                raw = self.client.beta.messages.with_raw_response.create(
+                    **request, betas=[BETA_HEADERS[self.tool_version]]
+                )
             self.last_attempts = int(getattr(raw, "retries_taken", 0)) + 1
             message = raw.parse()
         except Exception as exc:
@@ -282,6 +316,7 @@ class AnthropicComputerUseBrain:
         content = [_block_param(b) for b in message.content]
         self.last_content = content
         self.last_usage = _usage(getattr(message, "usage", None))
+        self.last_stop_reason = str(getattr(message, "stop_reason", "") or "")
         if message.stop_reason == "refusal":
             raise BackendError(f"the model refused to continue: {_text_of(content)[:300]}")
         self.messages.append({"role": "assistant", "content": content})
@@ -293,12 +328,13 @@ class AnthropicComputerUseBrain:
         for block in content:
             if block.get("type") != "tool_use":
                 continue
+            toolset = block.get("toolset_name")
             try:
                 action = action_from_tool_use(block, reasoning)
             except InvalidAction as exc:
-                out.append(_Pending(str(block.get("id")), None, str(exc)))
+                out.append(_Pending(str(block.get("id")), None, str(exc), toolset))
                 continue
-            out.append(_Pending(str(block.get("id")), self._to_screen(action)))
+            out.append(_Pending(str(block.get("id")), self._to_screen(action), "", toolset))
         return out
 
     def _to_screen(self, action: Action) -> Action:
@@ -364,6 +400,8 @@ def _tool_result(
         "tool_use_id": pending.tool_use_id,
         "content": content,
     }
+    if pending.toolset_name:
+        block["toolset_name"] = pending.toolset_name
     if error:
         block["is_error"] = True
     return block
@@ -416,4 +454,3 @@ def _image_holders(content: Any) -> list[list[dict[str, Any]]]:
         if block.get("type") == "tool_result" and isinstance(block.get("content"), list):
             holders.append(block["content"])
     return holders
-

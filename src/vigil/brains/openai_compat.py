@@ -38,11 +38,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from vigil._chat import Timer, image_data_url, openai_client, sdk_failure
+from vigil._chat import EncodedImage, Timer, encode_frame, fit_within, openai_client, sdk_failure
 from vigil.actions import Action, action_from_computer_call, action_from_tool_use
 from vigil.brains.base import Observation
 from vigil.errors import ConfigError, InvalidAction
-from vigil.frames import Frame
 
 __all__ = ["COMPUTER_TOOL", "OpenAICompatibleBrain", "parse_action_answer"]
 
@@ -240,17 +239,18 @@ class OpenAICompatibleBrain:
         self.last_latency_ms: float | None = None
 
     # -- request -------------------------------------------------------------------------------
-    def _image(self, frame: Frame) -> tuple[str, float]:
-        """The frame as a data URL, and the factor screen px = image px x factor."""
-        return image_data_url(frame, self.image_format, self.max_image_side)
+    def _image(self, obs: Observation) -> tuple[EncodedImage, tuple[float, float]]:
+        """The screenshot as sent (the screen's size, fit within ``max_image_side``), and the
+        factors screen px = image px x factor. A frame larger than the screen (a device pixel
+        ratio above 1) is shown at the screen's size, so answers come back in screen pixels."""
+        screen = obs.screen_size or obs.frame.size
+        image = encode_frame(obs.frame, fit_within(screen, self.max_image_side), self.image_format)
+        return image, (screen[0] / image.size[0], screen[1] / image.size[1])
 
-    def _prompt(self, obs: Observation, scale: float) -> str:
-        w, h = obs.frame.size
+    def _prompt(self, obs: Observation, image_size: tuple[int, int]) -> str:
+        w, h = image_size
         lines = [f"Task: {obs.task}", f"Step {obs.step_index + 1}."]
-        lines.append(
-            f"Screenshot size: {round(w / scale)}x{round(h / scale)} px"
-            + (f" (url {obs.url})" if obs.url else "")
-        )
+        lines.append(f"Screenshot size: {w}x{h} px" + (f" (url {obs.url})" if obs.url else ""))
         recent = obs.history[-self.history :] if self.history else ()
         if recent:
             lines.append("Your recent actions and what happened:")
@@ -260,9 +260,9 @@ class OpenAICompatibleBrain:
         lines.append("What is the next action?")
         return "\n".join(lines)
 
-    def payload(self, obs: Observation) -> tuple[dict[str, Any], float]:
-        """The keyword arguments of ``chat.completions.create``, and the coordinate factor."""
-        image_url, scale = self._image(obs.frame)
+    def payload(self, obs: Observation) -> tuple[dict[str, Any], tuple[float, float]]:
+        """The keyword arguments of ``chat.completions.create``, and the coordinate factors."""
+        image, scale = self._image(obs)
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [
@@ -270,8 +270,8 @@ class OpenAICompatibleBrain:
                 {
                     "role": "user",
                     "content": [
-                        {"type": "text", "text": self._prompt(obs, scale)},
-                        {"type": "image_url", "image_url": {"url": image_url}},
+                        {"type": "text", "text": self._prompt(obs, image.size)},
+                        {"type": "image_url", "image_url": {"url": image.data_url}},
                     ],
                 },
             ],
@@ -308,6 +308,16 @@ class OpenAICompatibleBrain:
         """Nothing carries over between runs: every request is self-contained."""
         self.last_message = None
 
+    def close(self) -> None:
+        """Release the SDK's connection pool."""
+        self.client.close()
+
+    def __enter__(self) -> OpenAICompatibleBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def decide(self, observation: Observation) -> Action:
         self.last_usage = None
         self.last_latency_ms = None
@@ -324,8 +334,8 @@ class OpenAICompatibleBrain:
             raise InvalidAction("choices[0].message is not an object")
         self.last_message = message
         action = parse_action_answer(message)
-        if scale != 1.0:
-            action = _scale(action, scale)
+        if scale != (1.0, 1.0):
+            action = _scale(action, *scale)
         return action
 
     def __repr__(self) -> str:
@@ -337,12 +347,16 @@ def _chat_usage(usage: Any) -> dict[str, int] | None:
         return None
     inp = int(usage.get("prompt_tokens") or 0)
     out = int(usage.get("completion_tokens") or 0)
-    return {"input_tokens": inp, "output_tokens": out, "total": int(usage.get("total_tokens") or inp + out)}
+    return {
+        "input_tokens": inp,
+        "output_tokens": out,
+        "total": int(usage.get("total_tokens") or inp + out),
+    }
 
 
-def _scale(action: Action, factor: float) -> Action:
+def _scale(action: Action, fx: float, fy: float) -> Action:
     params = dict(action.params)
-    for key in ("x", "y", "to_x", "to_y"):
+    for key, factor in (("x", fx), ("y", fy), ("to_x", fx), ("to_y", fy)):
         value = params.get(key)
         if isinstance(value, (int, float)):
             params[key] = round(value * factor)

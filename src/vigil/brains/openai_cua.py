@@ -157,7 +157,14 @@ class OpenAIComputerUseBrain:
         self.calls = 0
 
     def close(self) -> None:
+        """Release the SDK's connection pool."""
         self.client.close()
+
+    def __enter__(self) -> OpenAIComputerUseBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:
@@ -183,8 +190,9 @@ class OpenAIComputerUseBrain:
         self._scale = (screen[0] / size[0], screen[1] / size[1])
         self._size = size
         image = encode_frame(obs.frame, size, self.image_format)
-        feedback = "; ".join([*self._batch_feedback, obs.feedback] if obs.feedback else
-                             self._batch_feedback)
+        feedback = "; ".join(
+            [*self._batch_feedback, obs.feedback] if obs.feedback else self._batch_feedback
+        )
         if skipped:
             feedback += f" ({skipped} later action(s) of your batch were not run)"
         if self._error:

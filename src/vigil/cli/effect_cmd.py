@@ -19,7 +19,7 @@ from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction, InvalidFrame
 from vigil.frames import Frame
 from vigil.report.overlay import draw_effect_overlay
-from vigil.verify.effect import check_effect, feedback_warning, is_high_risk
+from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, is_high_risk
 
 
 def _load(path: Path, what: str) -> Frame:
@@ -95,76 +95,85 @@ def verify_effect_cmd(
             info["overlay"] = str(out)
         console.print_json(json.dumps(info))
         return
-    verdict = {
-        True: "[green]effect observed[/]",
-        False: "[bold red]NO effect observed[/]",
-        None: "[yellow]not checked[/]",
-    }[check.effect_observed]
-    table = Table(title=f"{pre.name} → {post.name}: {act}")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    table.add_row("verdict", verdict)
-    table.add_row("reason", check.reason)
-    if check.effect_observed is not None:
-        table.add_row(
-            "global changed / region changed", f"{check.global_changed} / {check.region_changed}"
-        )
-        skipped = check.global_distance is None  # the diff had already decided
-        table.add_row(
-            "whole-frame pHash distance (hash vote)",
-            "— (not needed: dense pixel change)"
-            if skipped
-            else f"{check.global_distance} bits ({'votes' if check.hash_vote else 'no vote'}; "
-            f"> {check.hash_change_bits} votes)",
-        )
-        table.add_row(
-            "region pHash distance",
-            "—" if check.region_distance is None else f"{check.region_distance} bits",
-        )
-        table.add_row("region box", str(check.region_box) if check.region_box else "— (no point)")
-        table.add_row(
-            "changed pixels (whole frame)",
-            f"{check.changed_pixels:,} ({check.changed_fraction:.4%})",
-        )
-        table.add_row(
-            "changed pixels (region)",
-            f"{check.region_changed_pixels:,} ({check.region_changed_fraction:.4%})",
-        )
-        table.add_row(
-            "dense 8x8 windows (whole / region)",
-            f"{check.dense_windows} / {check.region_dense_windows}",
-        )
-        table.add_row(
-            "16 px blocks with colour shift (whole / region)",
-            "— (not needed: dense pixel change)"
-            if skipped
-            else f"{check.shifted_blocks} / {check.region_shifted_blocks} "
-            f"(max {check.max_block_shift:.1f} levels)",
-        )
-        table.add_row(
-            "changed bounding box", str(check.changed_bbox) if check.changed_bbox else "—"
-        )
-        table.add_row("changed boxes", str(len(check.changed_boxes)))
-        table.add_row(
-            "volatile elements masked",
-            f"{len(check.volatile_boxes)} ({check.masked_fraction:.2%} of frame)",
-        )
-        table.add_row(
-            "transient change",
-            f"{check.transient_change}"
-            + (f" at {check.transient_box}" if check.transient_box else ""),
-        )
-        th = check.thresholds
-        table.add_row(
-            "thresholds",
-            f"luma {th['tolerance']}, colour {th['color_tolerance']}, window "
-            f"{th['min_window_pixels']} px, block {th['block_shift_levels']:g} levels, "
-            f"hash {th['hash_change_bits']} bits, region {th['region_size']} px",
-        )
-        for note in check.notes:
-            table.add_row("note", note)
+    table = _effect_table(check, f"{pre.name} → {post.name}: {act}")
     if warning:
         table.add_row("feedback", f"[red]{warning}[/]")
     if out is not None and check.effect_observed is not None:
         table.add_row("overlay", str(out))
     console.print(table)
+
+
+def _effect_table(check: EffectCheck, title: str) -> Table:
+    """The verdict first, then every measure behind it (why, not just what)."""
+    verdict = {
+        True: "[green]effect observed[/]",
+        False: "[bold red]NO effect observed[/]",
+        None: "[yellow]not checked[/]",
+    }[check.effect_observed]
+    table = Table(title=title)
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("verdict", verdict)
+    table.add_row("reason", check.reason)
+    if check.effect_observed is not None:
+        for label, value in _measure_rows(check):
+            table.add_row(label, value)
+    return table
+
+
+def _measure_rows(check: EffectCheck) -> list[tuple[str, str]]:
+    skipped = check.global_distance is None  # the diff had already decided
+    th = check.thresholds
+    rows = [
+        ("global changed / region changed", f"{check.global_changed} / {check.region_changed}"),
+        (
+            "whole-frame pHash distance (hash vote)",
+            "— (not needed: dense pixel change)"
+            if skipped
+            else f"{check.global_distance} bits ({'votes' if check.hash_vote else 'no vote'}; "
+            f"> {check.hash_change_bits} votes)",
+        ),
+        (
+            "region pHash distance",
+            "—" if check.region_distance is None else f"{check.region_distance} bits",
+        ),
+        ("region box", str(check.region_box) if check.region_box else "— (no point)"),
+        (
+            "changed pixels (whole frame)",
+            f"{check.changed_pixels:,} ({check.changed_fraction:.4%})",
+        ),
+        (
+            "changed pixels (region)",
+            f"{check.region_changed_pixels:,} ({check.region_changed_fraction:.4%})",
+        ),
+        (
+            "dense 8x8 windows (whole / region)",
+            f"{check.dense_windows} / {check.region_dense_windows}",
+        ),
+        (
+            "16 px blocks with colour shift (whole / region)",
+            "— (not needed: dense pixel change)"
+            if skipped
+            else f"{check.shifted_blocks} / {check.region_shifted_blocks} "
+            f"(max {check.max_block_shift:.1f} levels)",
+        ),
+        ("changed bounding box", str(check.changed_bbox) if check.changed_bbox else "—"),
+        ("changed boxes", str(len(check.changed_boxes))),
+        (
+            "volatile elements masked",
+            f"{len(check.volatile_boxes)} ({check.masked_fraction:.2%} of frame)",
+        ),
+        (
+            "transient change",
+            f"{check.transient_change}"
+            + (f" at {check.transient_box}" if check.transient_box else ""),
+        ),
+        (
+            "thresholds",
+            f"luma {th['tolerance']}, colour {th['color_tolerance']}, window "
+            f"{th['min_window_pixels']} px, block {th['block_shift_levels']:g} levels, "
+            f"hash {th['hash_change_bits']} bits, region {th['region_size']} px",
+        ),
+    ]
+    rows.extend(("note", note) for note in check.notes)
+    return rows

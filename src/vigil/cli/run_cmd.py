@@ -15,8 +15,9 @@ bad arguments or a missing backend.
 from __future__ import annotations
 
 import os
+import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +29,7 @@ from rich.table import Table
 
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, err_console, fail
 from vigil.config import TOGGLES, RunConfig, parse_toggle
 from vigil.envs.base import Task
 from vigil.errors import ConfigError
@@ -154,8 +155,6 @@ def _run_one(
     ocr: Any = None,
     vlm: Any = None,
 ) -> RunResult:
-    from vigil.report.html import write_report
-
     bar = progress.add_task("run", total=max_steps, label=label, last="")
 
     def on_step(step: TrajectoryStep) -> None:
@@ -164,8 +163,26 @@ def _run_one(
     runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
-    write_report(record_dir, result)
     return result
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a run like Ctrl-C: the runner keeps the steps so far and writes the report
+    (a container stop or a CI timeout sends SIGTERM; the default would lose everything)."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _reason_style(reason: str) -> str:
@@ -243,7 +260,10 @@ def run_cmd(
     the_brain: Brain
     if brain is None:
         if scripted is None:
-            raise fail("a goal in words needs a brain: --brain openai:MODEL or scripted:FILE")
+            raise fail(
+                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
+                "openai:MODEL or scripted:FILE"
+            )
         the_brain = scripted.brain()
     elif brain.startswith("scripted:"):
         script = load_task_file(brain.removeprefix("scripted:"))
@@ -279,7 +299,11 @@ def run_cmd(
             spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
-        with _browser(spec.viewport, headed) as env, _progress() as progress:
+        with (
+            _sigterm_as_interrupt(),
+            _browser(spec.viewport, headed) as env,
+            _progress() as progress,
+        ):
             ocr = vlm = None
             if screen:
                 from vigil.ocr import RapidOcr
@@ -292,7 +316,19 @@ def run_cmd(
             finally:
                 _close_brain(the_brain)
     console.print(_summary_table(f"{spec.label}", result, run_dir))
+    _exit_for(result, run_dir)
+
+
+def _exit_for(result: RunResult, run_dir: Path) -> None:
+    """Non-zero exit with one clear line when the run did not end on its own terms."""
+    if result.interrupted:
+        err_console.print(
+            f"[bold red]interrupted[/] during {result.error_stage or 'the run'}; "
+            f"{len(result.steps)} steps kept in {run_dir}"
+        )
+        raise typer.Exit(130)
     if result.termination_reason == "error":
+        err_console.print(f"[bold red]error:[/] {result.error}")
         raise typer.Exit(1)
 
 
@@ -303,18 +339,139 @@ class _DemoRow:
     results: dict[str, RunResult]
     dirs: dict[str, Path]
     problems: dict[str, list[str]]
+    achieved: dict[str, Any]
 
 
-def _cell(result: RunResult, problems: list[str]) -> str:
+def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
+    """One run in the table: whether the task was really achieved (the task file's success
+    check on the final page), apart from how the run ended (the agent's DONE, a loop, …)."""
     style = _reason_style(result.termination_reason)
     ps = result.perceptual_summary
     ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
-    mark = "[green]✓[/]" if not problems else "[red]✗[/]"
+    if achieved is None:
+        goal = "[dim]no success check[/]"
+    else:
+        goal = "[green]✓ task achieved[/]" if achieved.ok else "[red]✗ task NOT achieved[/]"
+    surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
-        f"{mark} [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
-        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
+        f"{goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · "
+        f"{final}{surprise}"
     )
+
+
+def _demo_paths(only: list[str]) -> list[Path]:
+    from vigil.demo import list_tasks
+
+    paths = list_tasks()
+    if only:
+        wanted = {t.removesuffix(".json") for t in only}
+        unknown = wanted - {p.stem for p in paths}
+        if unknown:
+            raise fail(
+                f"unknown demo task(s) {', '.join(sorted(unknown))}; "
+                f"bundled: {', '.join(p.stem for p in paths)}"
+            )
+        paths = [p for p in paths if p.stem in wanted]
+    if not paths:
+        raise fail("no demo tasks found")
+    return paths
+
+
+def _success_check(path: Path) -> Any:
+    """The task file's ``success`` block as a check, or None when it has none."""
+    import yaml
+
+    from vigil.success import SuccessCheck
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    block = data.get("success") if isinstance(data, dict) else None
+    return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
+
+
+def _demo_runs(
+    paths: list[Path], out: Path, headed: bool, base: RunConfig, brain: str | None = None
+) -> list[_DemoRow]:
+    """Every task with every toggle on, then off, in one browser against the demo shop;
+    scripted brains unless ``brain`` names a model (or a stub playing the script)."""
+    from vigil.demo import serve_demo
+    from vigil.success import evaluate
+
+    configs = {
+        "on": base.with_overrides(**dict.fromkeys(TOGGLES, True)),
+        "off": base.with_overrides(**dict.fromkeys(TOGGLES, False)),
+    }
+    rows: list[_DemoRow] = []
+    with serve_demo() as server:
+        console.print(f"demo shop at [bold]{server.base_url}[/]")
+        with _browser(None, headed) as env, _progress() as progress:
+            for path in paths:
+                scripted = load_task_file(path)
+                check = _success_check(path)
+                spec = scripted.to_task(server.base_url)
+                row = _DemoRow(scripted.name, {}, {}, {}, {})
+                for mode in _MODES:
+                    run_dir = _run_dir(out, scripted.name, mode)
+                    the_brain: Brain = (
+                        ScriptedBrain(scripted.steps)
+                        if brain is None
+                        else _model_brain(brain, scripted)
+                    )
+                    try:
+                        result = _run_one(
+                            env,
+                            the_brain,
+                            spec,
+                            configs[mode],
+                            spec.max_steps or 50,
+                            run_dir,
+                            progress,
+                            f"{scripted.name} ({mode})",
+                        )
+                    finally:
+                        _close_brain(the_brain)
+                    row.results[mode] = result
+                    row.dirs[mode] = run_dir
+                    row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
+                    row.achieved[mode] = evaluate(check, env) if check is not None else None
+                rows.append(row)
+    return rows
+
+
+def _serve_demo_forever(port: int) -> None:
+    from vigil.demo import serve_demo
+
+    with serve_demo(port=port) as shop:
+        console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
+        try:
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            console.print("stopped")
+
+
+def _demo_table(rows: list[_DemoRow]) -> Table:
+    table = Table(title="vigil demo: every toggle on vs every toggle off")
+    table.add_column("task", style="bold")
+    table.add_column("all toggles on")
+    table.add_column("all toggles off")
+    for row in rows:
+        table.add_row(
+            row.name,
+            *(_cell(row.results[m], row.problems[m], row.achieved[m]) for m in _MODES),
+        )
+    for mode_label, key in (
+        ("median settle", "median_settle_ms"),
+        ("median overhead", "median_overhead_ms"),
+    ):
+        cells = []
+        for mode in _MODES:
+            values = [r.results[mode].timings.get(key) for r in rows]
+            present = sorted(v for v in values if v is not None)
+            cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
+        table.add_row(f"[dim]{mode_label}[/]", *cells)
+    return table
 
 
 @app.command("demo")
@@ -329,81 +486,17 @@ def demo_cmd(
         "stub-anthropic|stub-openai-cua|stub-chat (a local stub plays the script through "
         "that protocol) or anthropic:MODEL.",
     ),
+    serve: bool = typer.Option(
+        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
 ) -> None:
     """Serve the demo shop and run every demo task with all toggles on, then all off."""
-    from vigil.demo import list_tasks, serve_demo
-
-    paths = list_tasks()
-    if only:
-        wanted = {t.removesuffix(".json") for t in only}
-        unknown = wanted - {p.stem for p in paths}
-        if unknown:
-            raise fail(
-                f"unknown demo task(s) {', '.join(sorted(unknown))}; "
-                f"bundled: {', '.join(p.stem for p in paths)}"
-            )
-        paths = [p for p in paths if p.stem in wanted]
-    if not paths:
-        raise fail("no demo tasks found")
-    base = RunConfig.from_env()
-    configs: dict[str, Callable[[], RunConfig]] = {
-        "on": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, True)),
-        "off": lambda: base.with_overrides(**dict.fromkeys(TOGGLES, False)),
-    }
-    rows: list[_DemoRow] = []
-    with serve_demo() as server:
-        console.print(f"demo shop at [bold]{server.base_url}[/]")
-        with _browser(None, headed) as env, _progress() as progress:
-            for path in paths:
-                scripted = load_task_file(path)
-                spec = scripted.to_task(server.base_url)
-                row = _DemoRow(scripted.name, {}, {}, {})
-                for mode in _MODES:
-                    run_dir = _run_dir(out, scripted.name, mode)
-                    the_brain: Brain = (
-                        ScriptedBrain(scripted.steps)
-                        if brain is None
-                        else _model_brain(brain, scripted)
-                    )
-                    try:
-                        result = _run_one(
-                            env,
-                            the_brain,
-                            spec,
-                            configs[mode](),
-                            spec.max_steps or 50,
-                            run_dir,
-                            progress,
-                            f"{scripted.name} ({mode})",
-                        )
-                    finally:
-                        _close_brain(the_brain)
-                    row.results[mode] = result
-                    row.dirs[mode] = run_dir
-                    row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
-                rows.append(row)
-
-    table = Table(title="vigil demo: every toggle on vs every toggle off")
-    table.add_column("task", style="bold")
-    table.add_column("all toggles on")
-    table.add_column("all toggles off")
-    for row in rows:
-        table.add_row(
-            row.name,
-            _cell(row.results["on"], row.problems["on"]),
-            _cell(row.results["off"], row.problems["off"]),
-        )
-    for mode_label, key in (
-        ("median settle", "median_settle_ms"),
-        ("median overhead", "median_overhead_ms"),
-    ):
-        cells = []
-        for mode in _MODES:
-            values = [r.results[mode].timings.get(key) for r in rows]
-            present = sorted(v for v in values if v is not None)
-            cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
-        table.add_row(f"[dim]{mode_label}[/]", *cells)
-    console.print(table)
+    if serve:
+        _serve_demo_forever(port)
+        return
+    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env(), brain)
+    console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:
         console.print(f"[red]✗[/] {name} ({mode}): {problem}")

@@ -79,10 +79,10 @@ class Volatility:
     # -- learning ------------------------------------------------------------------------------
     def observe(self, a: Frame, b: Frame, elapsed_s: float = 0.0) -> None:
         """Learn from the idle pair ``a`` → ``b`` taken ``elapsed_s`` apart."""
-        if a is b or a.size != b.size:
+        if a.size != b.size:
             return
         self._fit(a)
-        if frames_identical(a, b):
+        if a is b or frames_identical(a, b):
             self._age(frozenset(), elapsed_s)
             return
         quick = diff_frames(a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance)

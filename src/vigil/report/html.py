@@ -148,6 +148,16 @@ def _post_overlay(pre: Frame | None, post: Frame, step: TrajectoryStep) -> Image
             base=img,
             label="flashed and vanished",
         )
+    read = [n for n in step.narration if n.get("box")]
+    for item in read:
+        box = item["box"]
+        draw_boxes(
+            post,
+            [(int(box[0]), int(box[1]), int(box[2]), int(box[3]))],
+            (20, 150, 60),
+            base=img,
+            label=f"read: {item.get('kind', '')}",
+        )
     volatile = (step.effect or {}).get("volatile_boxes") or []
     if volatile:
         draw_boxes(
@@ -203,7 +213,8 @@ def _effect_rows(effect: dict[str, Any] | None) -> list[tuple[str, Any]]:
     return rows
 
 
-def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
+def _step_badges(step: TrajectoryStep) -> str:
+    """The verdicts of a step at a glance, as coloured labels beside its title."""
     badges = []
     eo = step.action_effect_observed
     if eo is True:
@@ -221,13 +232,19 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
         badges.append(_badge("done accepted" if ok else "done rejected", "ok" if ok else "warn"))
     if step.director_used:
         badges.append(_badge("director", "info"))
+    if step.vetoed:
+        badges.append(_badge("not executed", "warn"))
     if step.error:
         badges.append(_badge("error", "bad"))
     if step.frame_changed is not None:
         badges.append(
             _badge("screen changed" if step.frame_changed else "no visible change", "muted")
         )
+    return "".join(badges)
 
+
+def _step_figures(run_dir: Path, step: TrajectoryStep) -> str:
+    """Before and after, with the action drawn on one and the changed regions on the other."""
     pre = _load(run_dir, step.frames.get("pre"))
     post = _load(run_dir, step.frames.get("post"))
     figures = []
@@ -242,17 +259,24 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
             f'<figure><img alt="step {step.index} after" '
             f'src="{_img(_post_overlay(pre, post, step))}">'
             "<figcaption>after the screen settled: changes in red, region in blue, "
-            "a flash that vanished in orange"
+            "a flash that vanished in orange, text read for the narration in green"
             "</figcaption></figure>"
         )
-    frames_html = f'<div class="frames">{"".join(figures)}</div>' if figures else ""
+    return f'<div class="frames">{"".join(figures)}</div>' if figures else ""
 
-    panels = [f"<div><h3>Effect</h3>{_kv(_effect_rows(step.effect))}</div>"]
+
+def _panel(title: str, rows: list[tuple[str, Any]]) -> str:
+    return f"<div><h3>{_e(title)}</h3>{_kv(rows)}</div>"
+
+
+def _step_panels(step: TrajectoryStep) -> str:
+    """One small table per verdict the step carries, then its timings."""
+    panels = [_panel("Effect", _effect_rows(step.effect))]
     if step.loop:
         loop = step.loop
         panels.append(
-            "<div><h3>Loop</h3>"
-            + _kv(
+            _panel(
+                "Loop",
                 [
                     ("event", step.loop_event),
                     ("shape", loop.get("shape")),
@@ -261,23 +285,21 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
                     ("diversity", loop.get("diversity")),
                     ("state frozen", loop.get("state_frozen")),
                     ("max hash distance", loop.get("max_hash_distance")),
-                ]
+                ],
             )
-            + "</div>"
         )
     if step.done_gate:
         gate = step.done_gate
         panels.append(
-            "<div><h3>Done gate</h3>"
-            + _kv(
+            _panel(
+                "Done gate",
                 [
                     ("accepted", gate.get("accepted")),
                     ("reason", gate.get("reason")),
                     ("rejections so far", gate.get("rejections")),
                     ("detail", gate.get("detail")),
-                ]
+                ],
             )
-            + "</div>"
         )
     for label, verdict in (
         ("Expected before", step.screen_before),
@@ -285,19 +307,39 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     ):
         if verdict:
             panels.append(
-                f"<div><h3>{_e(label)}</h3>"
-                + _kv(
+                _panel(
+                    label,
                     [
                         ("match", verdict.get("match")),
                         ("confidence", verdict.get("confidence")),
                         ("reason", verdict.get("reason")),
                         ("mismatches", "; ".join(verdict.get("mismatches") or []) or "—"),
-                    ]
+                    ],
                 )
-                + "</div>"
             )
+    if step.narration:
+        panels.append(
+            _panel(
+                "What changed (read by OCR)",
+                [(n.get("kind", ""), _narration_row(n)) for n in step.narration],
+            )
+        )
+    if step.usage:
+        panels.append(_panel("Model", [(k, v) for k, v in step.usage.items()]))
     timing_rows = [(k, f"{v:.1f} ms") for k, v in step.timings.items()]
-    panels.append(f"<div><h3>Timings</h3>{_kv(timing_rows)}</div>")
+    panels.append(_panel("Timings", timing_rows))
+    return f'<div class="grid">{"".join(panels)}</div>'
+
+
+def _narration_row(item: dict[str, Any]) -> str:
+    before, after = item.get("before") or "", item.get("after") or ""
+    text = f"{before!r} → {after!r}" if before and after else repr(after or before)
+    where = item.get("where") or ""
+    box = item.get("box")
+    return f"{text} {where} {list(box) if box else ''}".strip()
+
+
+def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     meta = _kv(
         [
             ("url", step.url or "—"),
@@ -312,11 +354,11 @@ def _step_html(run_dir: Path, step: TrajectoryStep) -> str:
     error = f"<pre>error: {_e(step.error)}</pre>" if step.error else ""
     return (
         f'<section class="step" id="step-{step.index}" data-step="{step.index}">'
-        f"<h2>Step {step.index + 1}: {_e(step.action)} {''.join(badges)}</h2>"
-        f"{frames_html}"
+        f"<h2>Step {step.index + 1}: {_e(step.action)} {_step_badges(step)}</h2>"
+        f"{_step_figures(run_dir, step)}"
         f"<div><strong>Feedback to the brain</strong><pre>{_e(step.feedback or '—')}</pre></div>"
         f"{error}{meta}"
-        f'<div class="grid">{"".join(panels)}</div>'
+        f"{_step_panels(step)}"
         "</section>"
     )
 

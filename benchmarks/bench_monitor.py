@@ -1,0 +1,141 @@
+"""What one ``Monitor.check`` costs an agent loop, against the reference's per-step work.
+
+Frames: the benchmark pages rendered by Chromium at 1920x1080 (``benchmarks/_frames.py``), with
+a ticked-checkbox-sized change painted in for the "effect" steps. Three figures:
+
+* ``Monitor.check`` on a high-risk step at 1080p, fresh frames each call (nothing cached),
+  for every input type (numpy array, PIL image, PNG bytes are decoded outside the timer —
+  decoding is the loop's cost, not Vigil's; see bench_hashing for decode times);
+* the loop part alone (record + the soft/hard decisions) over a mixed action history;
+* the reference's per-step work in the same run: two exact pHashes of the frames plus two of
+  the 200 px regions (``imagehash.phash``), which is what its verifier computes per step.
+
+Target (issue 9): check ≤ 4 ms median at 1080p including the effect check; loop part ≤ 50 µs.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from _frames import load_frames
+from _results import record
+from vigil import Action, Frame, Monitor
+
+CHECK_TARGET_MS = 4.0
+LOOP_TARGET_US = 50.0
+
+
+def _ticked(rgb: np.ndarray) -> np.ndarray:
+    out = rgb.copy()
+    out[500:516, 900:916] = (30, 120, 30)
+    return out
+
+
+def _median_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1000.0, 3)
+
+
+def bench_check(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
+    """Median ms of ``Monitor.check`` per input type, on a no-op and on a real effect."""
+    click = Action.click(908, 508, reasoning="Click Submit")
+    out: dict[str, float] = {}
+    for kind in ("numpy", "pil", "frame"):
+        for label, make_post in (("noop", lambda a: a.copy()), ("effect", _ticked)):
+            times = []
+            for i in range(repeats):
+                base = frames[i % len(frames)]
+                pre_rgb, post_rgb = base.copy(), make_post(base)
+                pre, post = _as_kind(pre_rgb, kind), _as_kind(post_rgb, kind)
+                m = Monitor(viewport=(1920, 1080))
+                t = time.perf_counter()
+                m.check(click, pre, post)
+                times.append(time.perf_counter() - t)
+            out[f"check_{kind}_{label}_ms"] = _median_ms(times)
+    return out
+
+
+def _as_kind(rgb: np.ndarray, kind: str) -> object:
+    if kind == "pil":
+        return Image.fromarray(rgb)
+    if kind == "frame":
+        return Frame(rgb)
+    return rgb
+
+
+def bench_loop_part(steps: int = 400) -> dict[str, float]:
+    """µs per step of the loop decisions with a mixed history (clicks, typing, scrolls)."""
+    m = Monitor(viewport=(1280, 800))
+    mix = [
+        Action.click(100, 200, reasoning="open"),
+        Action.type_text("hello"),
+        Action.scroll(),
+        Action.click(400, 300, reasoning="next"),
+        Action.key("Tab"),
+        Action.click(101, 202, reasoning="open"),
+    ]
+    hashes = [f"{(i * 2654435761) & 0xFFFFFFFFFFFFFFFF:016x}" for i in range(7)]
+    assert m.loops is not None
+    times = []
+    for i in range(steps):
+        action = mix[i % len(mix)]
+        m.loops.record(action, url=f"http://x/{i % 3}", frame_hash=hashes[i % len(hashes)])
+        t = time.perf_counter()
+        m._loop_verdict(action, _SKIPPED)
+        times.append(time.perf_counter() - t)
+    return {"loop_part_us": round(statistics.median(times) * 1e6, 1)}
+
+
+def bench_reference(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
+    import imagehash
+
+    times = []
+    for i in range(repeats):
+        base = frames[i % len(frames)]
+        pre, post = Image.fromarray(base.copy()), Image.fromarray(_ticked(base))
+        t = time.perf_counter()
+        imagehash.phash(pre) - imagehash.phash(post)
+        box = (808, 408, 1008, 608)
+        imagehash.phash(pre.crop(box)) - imagehash.phash(post.crop(box))
+        times.append(time.perf_counter() - t)
+    return {"reference_step_ms": _median_ms(times)}
+
+
+def main() -> None:
+    global _SKIPPED
+    from vigil.verify.effect import check_effect
+
+    _SKIPPED = check_effect(None, None, Action.scroll())
+    frames = [f.rgb for name, f in load_frames([(1920, 1080)]).items()]
+    check = bench_check(frames)
+    loop = bench_loop_part()
+    ref = bench_reference(frames)
+    worst = max(check.values())
+    figures = {
+        **check,
+        **loop,
+        **ref,
+        "worst_check_ms": worst,
+        "check_vs_reference_ratio": round(ref["reference_step_ms"] / worst, 2),
+        "check_target_ms": CHECK_TARGET_MS,
+        "check_met": worst <= CHECK_TARGET_MS,
+        "loop_target_us": LOOP_TARGET_US,
+        "loop_met": loop["loop_part_us"] <= LOOP_TARGET_US,
+        "frames": f"{len(frames)} Chromium screenshots at 1920x1080",
+    }
+    record("bench_monitor", "check", figures)
+    for key, value in figures.items():
+        print(f"{key:32s} {value}")
+
+
+_SKIPPED = None
+
+if __name__ == "__main__":
+    main()

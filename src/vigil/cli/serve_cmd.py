@@ -1,0 +1,87 @@
+"""``vigil serve``: the HTTP service under uvicorn.
+
+Settings come from ``VIGIL_SERVER_*`` (read here, once) with the flags winning. Sessions live
+in the memory of one process, so ``--workers`` above one is refused unless sessions are off
+(``--no-sessions``): a session's next call could otherwise reach a worker that never saw it.
+With several workers each one is a fresh interpreter that rebuilds its settings from the
+environment, so the flags are put there first.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import typer
+
+from vigil.cli import app, console, fail
+from vigil.errors import ConfigError
+
+
+@app.command("serve")
+def serve_cmd(
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to bind."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port (0: any free one)."),
+    demo: bool = typer.Option(False, "--demo", help="Also serve the demo shop on this origin."),
+    workers: int = typer.Option(
+        1, "--workers", min=1, help="Worker processes (needs --no-sessions)."
+    ),
+    sessions: bool = typer.Option(True, "--sessions/--no-sessions", help="Enable /v1/sessions."),
+    pool_size: int | None = typer.Option(None, "--pool-size", min=1, help="Browsers per worker."),
+    queue: int | None = typer.Option(
+        None, "--queue", min=0, help="/v1/cua requests that may wait."
+    ),
+    max_sessions: int | None = typer.Option(None, "--max-sessions", min=1),
+    session_ttl: float | None = typer.Option(None, "--session-ttl", help="Idle seconds."),
+    log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
+) -> None:
+    """Serve /v1/cua, the stateless checks and sessions (docs/service.md)."""
+    try:
+        import uvicorn
+
+        from vigil.server import ServerSettings, create_app
+    except ImportError as exc:
+        raise fail(
+            f"the service needs the server extra: pip install 'vigil[server]' ({exc})"
+        ) from None
+    flags: dict[str, Any] = {
+        "demo": demo or None,
+        "sessions": sessions,
+        "pool_size": pool_size,
+        "queue_limit": queue,
+        "max_sessions": max_sessions,
+        "session_ttl_s": session_ttl,
+    }
+    try:
+        settings = ServerSettings.from_env(None, **flags)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+    if workers > 1 and settings.sessions:
+        raise fail(
+            "--workers > 1 needs --no-sessions: a session lives in one process's memory and its "
+            "next call could reach another worker (see docs/service.md)"
+        )
+    where = f"http://{host}:{port}"
+    console.print(
+        f"vigil serving on [bold]{where}[/] · pool {settings.pool_size} browser(s) per worker"
+        + (f" · demo shop at {where}/index.html" if settings.demo else "")
+        + ("" if settings.sessions else " · sessions off")
+    )
+    if workers == 1:
+        uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
+        return
+    env_flags = {
+        "VIGIL_SERVER_DEMO": "on" if settings.demo else "off",
+        "VIGIL_SERVER_SESSIONS": "off",
+        "VIGIL_SERVER_POOL_SIZE": str(settings.pool_size),
+        "VIGIL_SERVER_QUEUE": str(settings.queue_limit),
+    }
+    os.environ.update(env_flags)  # the edge hands its flags to the worker processes
+    uvicorn.run(
+        "vigil.server.app:create_app_from_env",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level=log_level,
+    )

@@ -1,0 +1,189 @@
+"""Request bodies and frames: JSON with base64 frames, or multipart with frames as files.
+
+Both forms reach the same pydantic model. In multipart, a file part is the frame's bytes,
+repeated parts (``samples``, ``idle``) become lists, and a text part that holds JSON (an
+``action`` object, an ``expected`` list, a ``config`` object) is parsed as JSON.
+
+A frame string is base64 (optionally a ``data:`` URL), never a path: the library accepts
+paths, but a service that opened whatever path a caller sent would read its own disk for them.
+The image header is read before decoding, so a frame over ``max_frame_pixels`` is refused
+without allocating its pixels.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import io
+import json
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from fastapi import Request
+from PIL import Image, UnidentifiedImageError
+from pydantic import BaseModel, ValidationError
+
+from vigil.errors import InvalidFrame
+from vigil.frames import Frame
+from vigil.server.errors import ApiError, validation_error
+
+__all__ = ["decode_frame", "decode_frames", "jsonable", "parse_body", "require_same_size"]
+
+M = TypeVar("M", bound=BaseModel)
+
+#: Multipart fields that are always lists, even with one part.
+LIST_FIELDS = frozenset({"samples", "idle"})
+
+
+async def parse_body(request: Request, model: type[M]) -> M:
+    """The request body as ``model``, from JSON or multipart/form-data."""
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype == "multipart/form-data":
+        data = await _form_data(request)
+    elif ctype in ("application/json", "") or ctype.endswith("+json"):
+        raw = await request.body()
+        if not raw:
+            raise ApiError(422, "validation_error", "the request has no body", "body")
+        try:
+            data = json.loads(raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise ApiError(422, "invalid_json", f"body is not valid JSON: {exc}", "body") from None
+    else:
+        raise ApiError(
+            415,
+            "unsupported_media_type",
+            f"content-type {ctype!r}: send application/json or multipart/form-data",
+            "content-type",
+        )
+    if not isinstance(data, dict):
+        raise ApiError(422, "validation_error", "body must be a JSON object", "body")
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(list(exc.errors())) from None
+
+
+async def _form_data(request: Request) -> dict[str, Any]:
+    try:
+        form = await request.form(max_part_size=16 * 2**20)
+    except Exception as exc:  # python-multipart raises several types for a broken body
+        raise ApiError(
+            422, "invalid_multipart", f"body is not valid multipart: {exc}", "body"
+        ) from None
+    out: dict[str, Any] = {}
+    try:
+        for key, value in form.multi_items():
+            if isinstance(value, str):
+                item: Any = _maybe_json(value)
+            else:
+                item = await value.read()
+            if key in LIST_FIELDS:
+                out.setdefault(key, []).append(item)
+            elif key in out:
+                raise ApiError(422, "validation_error", f"{key}: given more than once", key)
+            else:
+                out[key] = item
+    finally:
+        await form.close()
+    return out
+
+
+def _maybe_json(text: str) -> Any:
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        try:
+            return json.loads(stripped)
+        except ValueError:
+            return text
+    return text
+
+
+def _bytes_of(value: str | bytes, field: str) -> bytes:
+    if isinstance(value, bytes):
+        return value
+    text = value.strip()
+    if text.startswith("data:"):
+        text = text.partition(",")[2]
+    cleaned = "".join(text.split())
+    if not cleaned:
+        raise ApiError(422, "invalid_frame", f"{field}: empty frame", field)
+    try:
+        if "-" in cleaned or "_" in cleaned:
+            return base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+        return base64.b64decode(cleaned + "=" * (-len(cleaned) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        raise ApiError(
+            422,
+            "invalid_frame",
+            f"{field}: not base64 image data (send PNG/JPEG bytes as base64, a data: URL, "
+            "or a multipart file)",
+            field,
+        ) from None
+
+
+def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
+    """One frame from base64 text or raw bytes; 413 when too large, 422 when not an image."""
+    data = _bytes_of(value, field)
+    try:
+        with Image.open(io.BytesIO(data)) as img:
+            width, height = img.size
+    except (UnidentifiedImageError, OSError, ValueError):
+        raise ApiError(
+            422,
+            "invalid_frame",
+            f"{field}: not an image ({len(data)} bytes starting {data[:8]!r}); send PNG or JPEG",
+            field,
+        ) from None
+    except Image.DecompressionBombError:
+        raise ApiError(413, "frame_too_large", f"{field}: image is far too large", field) from None
+    if width * height > max_pixels:
+        raise ApiError(
+            413,
+            "frame_too_large",
+            f"{field}: {width}x{height} is {width * height} pixels; the limit is {max_pixels}",
+            field,
+        )
+    try:
+        return Frame(data)
+    except InvalidFrame as exc:
+        raise ApiError(422, "invalid_frame", f"{field}: {exc}", field) from None
+
+
+def decode_frames(values: Sequence[str | bytes] | None, field: str, max_pixels: int) -> list[Frame]:
+    return [decode_frame(v, f"{field}.{i}", max_pixels) for i, v in enumerate(values or ())]
+
+
+def require_same_size(reference: Frame, ref_field: str, others: dict[str, Frame]) -> None:
+    """422 when a frame that must match ``reference`` has another size."""
+    for field, frame in others.items():
+        if frame.size != reference.size:
+            w, h = frame.size
+            rw, rh = reference.size
+            raise ApiError(
+                422,
+                "size_mismatch",
+                f"{field} is {w}x{h} but {ref_field} is {rw}x{rh}: these frames must have the "
+                "same size (same screen, same scale)",
+                field,
+            )
+
+
+def jsonable(value: Any) -> Any:
+    """A JSON-safe copy (numpy scalars, tuples, paths): verdict dicts may hold numpy ints."""
+    return json.loads(json.dumps(value, default=_default))
+
+
+def _default(value: Any) -> Any:
+    import numpy as np
+
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, np.floating):
+        return float(value)
+    if isinstance(value, np.bool_):
+        return bool(value)
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    return str(value)

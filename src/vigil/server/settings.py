@@ -1,0 +1,129 @@
+"""The service's settings: one frozen value built at the edge (``vigil serve``) and handed to
+:func:`vigil.server.app.create_app`.
+
+The environment is read in :meth:`ServerSettings.from_env` only, which ``vigil serve`` calls
+once at start-up (and each worker process calls when ``--workers`` is above one, because a
+worker is a fresh interpreter). Request handlers never read ``os.environ``: a request's
+toggles are a :meth:`~vigil.config.RunConfig.with_overrides` of :attr:`run_config`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from vigil.config import RunConfig, parse_toggle
+from vigil.errors import ConfigError
+
+__all__ = ["ENV_VARS", "ServerSettings"]
+
+#: Every variable :meth:`ServerSettings.from_env` reads, with its meaning (docs/configuration.md).
+ENV_VARS: dict[str, str] = {
+    "VIGIL_SERVER_MAX_BODY": "largest request body in bytes (413 beyond)",
+    "VIGIL_SERVER_MAX_FRAME_PIXELS": "largest frame in pixels, read from the image header",
+    "VIGIL_SERVER_POOL_SIZE": "browsers (one per worker thread) running /v1/cua at once",
+    "VIGIL_SERVER_QUEUE": "/v1/cua requests that may wait for a browser (429 beyond)",
+    "VIGIL_SERVER_MAX_STEPS": "upper bound of a /v1/cua request's max_steps",
+    "VIGIL_SERVER_SESSIONS": "on/off: the /v1/sessions endpoints",
+    "VIGIL_SERVER_MAX_SESSIONS": "open sessions at once (429 beyond)",
+    "VIGIL_SERVER_SESSION_TTL": "seconds a session may stay idle before it is dropped",
+    "VIGIL_SERVER_DEMO": "on/off: serve the demo shop on the same origin",
+    "VIGIL_SERVER_ALLOWED_HOSTS": "comma list of hosts /v1/cua may open or call (empty: any)",
+    "VIGIL_SERVER_BRAIN_KEYS": "comma list of variables a request's api_key_env may name",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """What one service process needs to know; immutable, derive variants with ``replace``.
+
+    ``brain_keys`` holds the *values* of the variables listed in ``VIGIL_SERVER_BRAIN_KEYS``,
+    snapshotted at start-up: a request may only name one of those in ``api_key_env``, so a
+    caller can never make the server send an arbitrary secret of its environment to a URL of
+    the caller's choosing. ``ocr`` is an injectable engine for ``/v1/verify/screen`` (None:
+    one shared :class:`~vigil.ocr.RapidOcr`, loaded on first use).
+    """
+
+    run_config: RunConfig = field(default_factory=RunConfig)
+    demo: bool = False
+    pool_size: int = 2
+    queue_limit: int = 4
+    max_body_bytes: int = 32 * 2**20
+    max_frame_pixels: int = 40_000_000
+    max_steps: int = 100
+    sessions: bool = True
+    max_sessions: int = 64
+    session_ttl_s: float = 900.0
+    allowed_hosts: tuple[str, ...] = ()
+    brain_keys: Mapping[str, str] = field(default_factory=dict)
+    chromium: str | None = None
+    ocr: Any = None
+
+    def __post_init__(self) -> None:
+        checks = {
+            "pool_size": self.pool_size >= 1,
+            "queue_limit": self.queue_limit >= 0,
+            "max_body_bytes": self.max_body_bytes >= 1024,
+            "max_frame_pixels": self.max_frame_pixels >= 1,
+            "max_steps": self.max_steps >= 1,
+            "max_sessions": self.max_sessions >= 1,
+            "session_ttl_s": self.session_ttl_s > 0,
+        }
+        bad = [name for name, ok in checks.items() if not ok]
+        if bad:
+            raise ConfigError(f"server settings out of range: {', '.join(bad)}")
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> ServerSettings:
+        """Read ``VIGIL_SERVER_*`` (and the run toggles) once; ``overrides`` win (CLI flags)."""
+        env: Mapping[str, str] = os.environ if environ is None else environ
+        base = cls()
+        key_names = _words(env.get("VIGIL_SERVER_BRAIN_KEYS", "VIGIL_BRAIN_API_KEY"))
+        values: dict[str, Any] = {
+            "run_config": RunConfig.from_env(env),
+            "demo": _flag(env, "VIGIL_SERVER_DEMO", base.demo),
+            "pool_size": _int(env, "VIGIL_SERVER_POOL_SIZE", base.pool_size),
+            "queue_limit": _int(env, "VIGIL_SERVER_QUEUE", base.queue_limit),
+            "max_body_bytes": _int(env, "VIGIL_SERVER_MAX_BODY", base.max_body_bytes),
+            "max_frame_pixels": _int(env, "VIGIL_SERVER_MAX_FRAME_PIXELS", base.max_frame_pixels),
+            "max_steps": _int(env, "VIGIL_SERVER_MAX_STEPS", base.max_steps),
+            "sessions": _flag(env, "VIGIL_SERVER_SESSIONS", base.sessions),
+            "max_sessions": _int(env, "VIGIL_SERVER_MAX_SESSIONS", base.max_sessions),
+            "session_ttl_s": _float(env, "VIGIL_SERVER_SESSION_TTL", base.session_ttl_s),
+            "allowed_hosts": tuple(_words(env.get("VIGIL_SERVER_ALLOWED_HOSTS", ""))),
+            "brain_keys": {k: env[k] for k in key_names if env.get(k)},
+            "chromium": env.get("VIGIL_CHROMIUM") or None,
+        }
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return replace(base, **values)
+
+
+def _words(raw: str) -> list[str]:
+    return [w.strip() for w in raw.split(",") if w.strip()]
+
+
+def _flag(env: Mapping[str, str], key: str, default: bool) -> bool:
+    raw = env.get(key)
+    return default if raw is None or not raw.strip() else parse_toggle(raw, key)
+
+
+def _int(env: Mapping[str, str], key: str, default: int) -> int:
+    raw = env.get(key)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{key}={raw!r}: expected an integer") from None
+
+
+def _float(env: Mapping[str, str], key: str, default: float) -> float:
+    raw = env.get(key)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(f"{key}={raw!r}: expected a number") from None

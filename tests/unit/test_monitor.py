@@ -1,0 +1,251 @@
+"""The Monitor: one session's verdicts from the frames an agent loop really has."""
+
+from __future__ import annotations
+
+import io
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image
+
+from vigil import Action, RunConfig
+from vigil.monitor import Monitor, StepVerdict
+
+W, H = 640, 400
+SEED_WARNING = "WARNING: high-risk action had no observed effect (global_and_region_stable)"
+
+
+def ui(clock: str = "10:41:27", ticked: bool = False, label: str = "Place order") -> np.ndarray:
+    """A small synthetic page: a header clock, a checkbox and a button."""
+    img = np.full((H, W, 3), 250, np.uint8)
+    cv2.rectangle(img, (0, 0), (W, 40), (40, 60, 90), -1)
+    cv2.putText(img, clock, (520, 28), cv2.FONT_HERSHEY_SIMPLEX, 0.7, (255, 255, 255), 2)
+    cv2.rectangle(img, (60, 120), (80, 140), (90, 90, 90), 2)
+    if ticked:
+        cv2.line(img, (63, 130), (70, 137), (20, 120, 20), 3)
+        cv2.line(img, (70, 137), (78, 122), (20, 120, 20), 3)
+    cv2.putText(img, "I agree", (92, 137), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (30, 30, 30), 1)
+    cv2.rectangle(img, (240, 250), (400, 290), (30, 110, 220), -1)
+    cv2.putText(img, label, (252, 277), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 2)
+    return img
+
+
+def jpeg(img: np.ndarray, quality: int = 80) -> bytes:
+    buf = io.BytesIO()
+    Image.fromarray(img).save(buf, format="JPEG", quality=quality)
+    return buf.getvalue()
+
+
+ORDER = Action.click(320, 270, reasoning="Click Place order")
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_noop_high_risk_click_gets_the_seed_warning_verbatim() -> None:
+    m = Monitor(viewport=(W, H))
+    v = m.check(ORDER, ui(), ui())
+    assert isinstance(v, StepVerdict)
+    assert v.effect_observed is False
+    assert v.feedback == f"clicked at (320, 270) (no visible change); {SEED_WARNING}"
+    assert v.stop is False and v.loop_event is None
+    assert m.summary()["perceptual_summary"] == {"checked": 1, "no_effect": 1}
+
+
+def test_real_effect_is_observed_and_not_warned() -> None:
+    m = Monitor()
+    tick = Action.click(70, 130, reasoning="Confirm the terms")
+    v = m.check(tick, ui(), ui(ticked=True))
+    assert v.effect_observed is True
+    assert v.warning is None
+    assert v.feedback == "clicked at (70, 130) (screen changed)"
+
+
+def test_clock_learned_from_observe_is_not_an_effect() -> None:
+    plain = Monitor()
+    # The tens digit of the seconds moves between pre and post: without knowledge of the
+    # clock this reads as a change.
+    assert plain.check(ORDER, ui("10:41:28"), ui("10:41:39")).effect_observed is True
+
+    m = Monitor()
+    m.observe(ui("10:41:27"))
+    m.observe(ui("10:41:28"))  # idle pair: the clock moves by itself
+    v = m.check(ORDER, ui("10:41:28"), ui("10:41:39"))
+    assert v.effect_observed is False
+    assert v.effect.volatile_boxes, "the clock's box is reported"
+    assert SEED_WARNING in v.feedback
+
+
+def test_clock_learned_from_previous_post_and_next_pre() -> None:
+    m = Monitor()
+    first = m.check(Action.click(500, 200, reasoning="look"), ui("10:41:20"), ui("10:41:27"))
+    assert first.effect_observed is None  # not high-risk: no effect check
+    # No action between the last post and this pre: they are an idle pair.
+    v = m.check(ORDER, ui("10:41:28"), ui("10:41:39"))
+    assert v.effect_observed is False
+
+
+def test_hover_aware_pre_is_not_learned_as_idle() -> None:
+    m = Monitor()
+    m.observe(ui())
+    hovered = ui()
+    cv2.rectangle(hovered, (240, 250), (400, 290), (20, 90, 190), -1)  # darker on hover
+    v = m.check(ORDER, hovered, hovered, hover_aware=True)
+    assert v.effect_observed is False
+    assert m.volatility.boxes == [], "the pointer moved between them: not an idle pair"
+
+
+def test_volatile_element_forgotten_once_it_stops_moving() -> None:
+    clock = FakeClock()
+    m = Monitor(clock=clock)
+    m.observe(ui("10:41:27"))
+    clock.now += 1
+    m.observe(ui("10:41:28"))
+    assert len(m.volatility.boxes) == 1
+    for _ in range(3):
+        clock.now += 1
+        m.observe(ui("10:41:28"))
+    assert len(m.volatility.boxes) == 1, "still for 3 s: a 1 Hz clock may just be between ticks"
+    for _ in range(3):
+        clock.now += 1
+        m.observe(ui("10:41:28"))
+    assert m.volatility.boxes == [], "still for 6 pairs over 6 s: forgotten"
+    # Now the clock's change counts again.
+    assert m.check(ORDER, ui("10:41:28"), ui("10:41:39")).effect_observed is True
+
+
+def test_jpeg_pairs_are_not_effects() -> None:
+    m = Monitor()
+    for q_pre, q_post in ((None, 85), (70, 90), (60, 60)):
+        pre = ui() if q_pre is None else jpeg(ui(), q_pre)
+        v = m.check(ORDER, pre, jpeg(ui(), q_post))
+        assert v.effect_observed is False, (q_pre, q_post, v.effect.to_dict())
+
+
+def test_actions_without_a_point_reach_the_loop_detector_and_gate() -> None:
+    m = Monitor(viewport=(W, H))
+    frame = ui()
+    v = m.check(Action.type_text("hello"), frame, frame)
+    assert v.effect_observed is None
+    assert v.feedback == "typed 'hello' (no visible change)"
+    assert m.loops is not None and len(m.loops) == 1
+
+
+def test_hard_loop_stops_and_soft_loop_nudges_with_recovery() -> None:
+    m = Monitor(viewport=(W, H))
+    frame = ui()
+    verdicts: list[StepVerdict] = []
+    while not (verdicts and verdicts[-1].stop) and len(verdicts) < 8:
+        verdicts.append(m.check(ORDER, frame, frame))
+    events = [v.loop_event for v in verdicts]
+    assert "soft" in events
+    soft = verdicts[events.index("soft")]
+    assert soft.feedback.startswith(f"clicked at (320, 270) (no visible change); {SEED_WARNING}")
+    assert "Loop detected" in soft.feedback
+    assert "Recovery: clicking this control does nothing" in soft.feedback
+    assert verdicts[-1].stop is True
+    assert verdicts[-1].loop_event == "hard"
+    assert len(verdicts) == 7, "adaptive: uniform clicks on a frozen screen stop one step early"
+    assert m.summary()["loop_stops"] == 1
+
+
+def test_fixed_windows_when_adaptive_is_off() -> None:
+    m = Monitor(RunConfig(loop_adaptive=False), viewport=(W, H))
+    frame = ui()
+    verdicts = [m.check(Action.click(10, 10, reasoning="x"), frame, frame) for _ in range(8)]
+    assert [v.loop_event for v in verdicts].index("soft") == 2  # the third repeat
+    assert verdicts[7].stop is True
+
+
+def test_loop_hook_decides_every_loop() -> None:
+    m = Monitor(viewport=(W, H), loop_hook=lambda window: False)
+    frame = ui()
+    verdicts = [m.check(ORDER, frame, frame) for _ in range(10)]
+    assert all(v.loop_event is None and not v.stop for v in verdicts)
+
+
+def test_done_rejected_without_progress_then_let_go() -> None:
+    m = Monitor(viewport=(W, H))
+    frame = ui()
+    for i in range(5):
+        m.check(Action.click(10 + 40 * i, 300, reasoning="look"), frame, frame)
+    first = m.done()
+    assert not first.accepted and first.reason == "no_progress_in_window"
+    second = m.done()
+    assert not second.accepted
+    third = m.done()
+    assert third.accepted, "the gate rejects at most twice per run"
+    assert m.summary()["done_rejections"] == 2
+
+
+def test_done_accepted_after_progress() -> None:
+    m = Monitor()
+    m.check(Action.click(70, 130, reasoning="Confirm"), ui(), ui(ticked=True))
+    assert m.done().accepted
+
+
+def test_action_forms_tool_use_and_computer_call() -> None:
+    m = Monitor()
+    tool_use = {
+        "type": "tool_use",
+        "name": "computer",
+        "input": {"action": "key", "text": "Return"},
+    }
+    v = m.check(tool_use, ui(), ui())
+    assert v.effect_observed is False, "Return is high-risk"
+    call = {"type": "computer_call", "action": {"type": "keypress", "keys": ["ENTER"]}}
+    v = m.check(call, ui(), ui())
+    assert v.effect_observed is False
+
+
+def test_missing_frame_is_a_skip_never_a_pass() -> None:
+    m = Monitor()
+    v = m.check(ORDER, None, ui())
+    assert v.effect_observed is None
+    assert v.effect.reason == "missing frame"
+    assert v.warning is None
+
+
+def test_summary_is_empty_perceptual_when_nothing_checked() -> None:
+    m = Monitor()
+    m.check(Action.scroll(), ui(), ui())
+    s = m.summary()
+    assert s["perceptual_summary"] == {}
+    assert s["steps"] == 1 and s["warnings"] == 0
+
+
+def test_toggle_off_never_warns() -> None:
+    m = Monitor(RunConfig(perceptual_verify=False))
+    v = m.check(ORDER, ui(), ui())
+    assert v.effect_observed is None and v.warning is None
+    assert v.feedback == "clicked at (320, 270) (no visible change)"
+
+
+def test_to_dict_is_json_safe() -> None:
+    import json
+
+    m = Monitor()
+    v = m.check(ORDER, ui(), ui())
+    data = json.loads(json.dumps(v.to_dict()))
+    assert data["effect_observed"] is False
+    assert data["feedback"].endswith(SEED_WARNING)
+
+
+def test_context_manager_releases_frames() -> None:
+    with Monitor() as m:
+        m.observe(ui())
+    assert m._seen is None
+
+
+@pytest.mark.parametrize("size", [(320, 240), (1920, 1080)])
+def test_viewport_from_first_frame(size: tuple[int, int]) -> None:
+    m = Monitor()
+    frame = np.full((size[1], size[0], 3), 255, np.uint8)
+    m.observe(frame)
+    assert m.viewport == size

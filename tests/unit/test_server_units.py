@@ -1,0 +1,148 @@
+"""The service's pieces without a socket: settings, the session store, frame decoding and
+run planning (every 4xx a request can earn before a browser is involved)."""
+
+from __future__ import annotations
+
+import base64
+
+import numpy as np
+import pytest
+
+pytest.importorskip("fastapi")
+
+from vigil.config import RunConfig
+from vigil.errors import ConfigError
+from vigil.frames import Frame
+from vigil.server.cua import plan_run
+from vigil.server.errors import ApiError
+from vigil.server.inputs import decode_frame, jsonable
+from vigil.server.schemas import CuaRequest
+from vigil.server.sessions import SessionStore
+from vigil.server.settings import ServerSettings
+
+
+def test_settings_read_once_from_the_given_environment() -> None:
+    env = {
+        "VIGIL_SERVER_POOL_SIZE": "3",
+        "VIGIL_SERVER_MAX_BODY": "2048",
+        "VIGIL_SERVER_SESSIONS": "off",
+        "VIGIL_SERVER_ALLOWED_HOSTS": "127.0.0.1, localhost",
+        "VIGIL_SERVER_BRAIN_KEYS": "MY_KEY,UNSET_KEY",
+        "MY_KEY": "sk-1",
+        "MANTIS_LOOP_ADAPTIVE": "disabled",
+    }
+    s = ServerSettings.from_env(env, queue_limit=7)
+    assert (s.pool_size, s.max_body_bytes, s.sessions, s.queue_limit) == (3, 2048, False, 7)
+    assert s.allowed_hosts == ("127.0.0.1", "localhost")
+    assert dict(s.brain_keys) == {"MY_KEY": "sk-1"}
+    assert s.run_config.loop_adaptive is False
+    with pytest.raises(ConfigError, match="VIGIL_SERVER_POOL_SIZE"):
+        ServerSettings.from_env({"VIGIL_SERVER_POOL_SIZE": "many"})
+    with pytest.raises(ConfigError, match="pool_size"):
+        ServerSettings(pool_size=0)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_sessions_expire_after_idle_ttl_and_are_capped() -> None:
+    clock = Clock()
+    store = SessionStore(2, ttl_s=60, clock=clock)
+    a = store.create(RunConfig(), (1280, 800))
+    store.create(RunConfig(), None)
+    with pytest.raises(ApiError) as full:
+        store.create(RunConfig(), None)
+    assert full.value.status == 429 and int(full.value.headers["Retry-After"]) >= 1
+    clock.now += 30
+    with store.use(a.id):  # a call restarts the idle clock
+        pass
+    clock.now += 45  # b idle 75 s: expired; a idle 45 s: alive
+    assert store.sweep() == 1 and len(store) == 1
+    with store.use(a.id) as s:
+        assert s.monitor.viewport == (1280, 800)
+    clock.now += 61
+    with pytest.raises(ApiError) as gone:
+        store.delete(a.id)
+    assert gone.value.status == 404 and gone.value.field == "session_id"
+    assert store.expired == 2
+
+
+def test_decode_frame_refuses_paths_junk_and_giants(tmp_path: object) -> None:
+    png = Frame(np.zeros((10, 20, 3), np.uint8)).to_png()
+    assert decode_frame(base64.b64encode(png).decode(), "f", 1000).size == (20, 10)
+    assert decode_frame(png, "f", 1000).size == (20, 10)
+    for junk, kind in (("/etc/hostname", "invalid_frame"), (b"GIF89a junk", "invalid_frame")):
+        with pytest.raises(ApiError) as err:
+            decode_frame(junk, "pre", 1000)
+        assert err.value.kind == kind and err.value.field == "pre"
+    with pytest.raises(ApiError) as big:
+        decode_frame(png, "post", 100)
+    assert big.value.status == 413 and "20x10" in big.value.message
+
+
+def test_jsonable_handles_numpy() -> None:
+    assert jsonable({"a": np.int64(3), "b": (np.float32(0.5),), "c": np.bool_(True)}) == {
+        "a": 3,
+        "b": [0.5],
+        "c": True,
+    }
+
+
+def plan_error(body: dict[str, object], settings: ServerSettings | None = None) -> ApiError:
+    with pytest.raises(ApiError) as err:
+        plan_run(CuaRequest.model_validate(body), settings or ServerSettings(), None)
+    return err.value
+
+
+def test_plan_run_checks_everything_before_a_browser() -> None:
+    demo_base = "http://127.0.0.1:1"
+    plan = plan_run(
+        CuaRequest.model_validate(
+            {"task": "checkout_consent", "loop_adaptive": "off", "settle_s": 1}
+        ),
+        ServerSettings(),
+        demo_base,
+    )
+    assert plan.config.loop_adaptive is False and plan.config.perceptual_verify is True
+    assert plan.config.settle_timeout_s == 1.0
+    assert plan.task.start_url == demo_base + "/shop.html?reset=1" and plan.script
+    assert plan.success is not None and plan.expect["on"]["final_path"] == "/confirmed.html"
+    # Opposite toggles are separate values: nothing is shared or mutated.
+    other = plan_run(
+        CuaRequest.model_validate({"task": "checkout_consent", "loop_adaptive": True}),
+        ServerSettings(),
+        demo_base,
+    )
+    assert other.config.loop_adaptive is True and plan.config.loop_adaptive is False
+    assert plan_error({"task": "checkout_consent"}).field == "start_url"
+    assert plan_error({"task": "buy a mug"}).field == "brain"
+    assert plan_error({"task": "../../etc/passwd"}).field == "brain"
+    steps = {"kind": "scripted", "steps": [{"action_type": "CLICK", "params": {}}, {"oops": 1}]}
+    assert plan_error({"task": "t", "brain": steps}).field == "brain.steps.1"
+    far = ServerSettings(allowed_hosts=("127.0.0.1",))
+    assert plan_error({"task": "t", "brain": steps, "start_url": "http://10.0.0.1/"}, far).kind == (
+        "host_not_allowed"
+    )
+    assert plan_error({"task": "t", "start_url": "file:///etc/passwd", "brain": steps}).field == (
+        "start_url"
+    )
+    openai = {
+        "kind": "openai",
+        "base_url": "http://127.0.0.1:9/v1",
+        "model": "m",
+        "api_key_env": "PATH",
+    }
+    assert plan_error({"task": "t", "brain": openai}).field == "brain.api_key_env"
+    keyed = ServerSettings(brain_keys={"MY_KEY": "sk"})
+    ok = plan_run(
+        CuaRequest.model_validate({"task": "t", "brain": {**openai, "api_key_env": "MY_KEY"}}),
+        keyed,
+        None,
+    )
+    assert ok.api_key == "sk"
+    assert plan_error({"task": "t", "brain": steps, "max_steps": 10_000}).field == "max_steps"
