@@ -38,6 +38,7 @@ from typing import Any
 
 from vigil.actions import Action, ActionType
 from vigil.frames import Frame, as_frame
+from vigil.integrations._common import feedback_for
 from vigil.monitor import Monitor, StepVerdict
 
 __all__ = ["VigilHook", "action_of_step", "demo_policy"]
@@ -185,7 +186,7 @@ class VigilHook:
             shot = item.state.get_screenshot()
             pre = as_frame(shot) if shot else None
         post = await self._settled_capture(agent)
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         actions = self._actions(agent, item, post or pre)
         if not actions:
             return
@@ -198,7 +199,13 @@ class VigilHook:
             )
             self.verdicts.append(verdict)
         t2 = time.perf_counter()
-        self.timings.append({"capture_ms": (t1 - t0) * 1000.0, "check_ms": (t2 - t1) * 1000.0})
+        self.timings.append(
+            {
+                "capture_ms": (t1 - t0) * 1000.0,
+                "check_ms": (t2 - t1) * 1000.0,
+                "check_cpu_ms": (time.process_time() - c1) * 1000.0,
+            }
+        )
         assert verdict is not None
         text = self._text(verdict)
         if text:
@@ -250,12 +257,11 @@ class VigilHook:
         )
 
     def _text(self, verdict: StepVerdict) -> str | None:
-        if self.always_feedback:
-            lines = [verdict.feedback if self.loop_nudges else verdict.feedback.splitlines()[0]]
-            return "\n".join(lines)
-        if self.loop_nudges and (verdict.warning or verdict.extra_lines):
-            return verdict.feedback
-        if verdict.warning:
+        """The effect line (the seed's first line) by default; the whole feedback (loop
+        nudges, recovery, narration) with ``loop_nudges``."""
+        if self.loop_nudges:
+            return feedback_for(verdict, always=self.always_feedback)
+        if self.always_feedback or verdict.warning:
             return verdict.feedback.splitlines()[0]
         return None
 
