@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from vigil.config import RunConfig
 from vigil.demo import serve_demo
 from vigil.demo.server import DemoServer
 from vigil.integrations.browser_use import VigilHook, demo_policy
@@ -90,7 +91,7 @@ def run_agent(bu: Any, demo: DemoServer, task: str, *, vigil: bool) -> tuple[Any
                 enable_signal_handler=False,
             )
             agent.tools.set_coordinate_clicking(True)
-            hook = VigilHook(Monitor()) if vigil else None
+            hook = VigilHook(Monitor(RunConfig(narrate=False))) if vigil else None
             try:
                 if hook is not None:
                     await agent.run(

@@ -10,7 +10,7 @@ import numpy as np
 
 from vigil.actions import Action, ActionType
 from vigil.frames import Frame
-from vigil.integrations._common import data_url, media_type, scaled_size
+from vigil.integrations._common import data_url, feedback_for, media_type, scaled_size
 from vigil.integrations.anthropic import ToolResult, action_of, tool_result_block
 from vigil.integrations.anthropic import _with as with_fields
 from vigil.integrations.browser_use import _pixel_ratio, action_of_step
@@ -99,3 +99,17 @@ def test_a_quiet_verdict_makes_no_item() -> None:
         verdict = monitor.check(Action.click(5, 5, "look around"), frame, frame)
     assert verdict.warning is None
     assert feedback_input_item(verdict) is None
+
+
+def test_only_warnings_and_loop_nudges_are_told() -> None:
+    """Narration of what changed (the Monitor's extra lines on a step that worked) is not
+    added to the loop's transcript; a warning, a loop nudge and a hard stop are."""
+    base = {"warning": None, "loop_event": None, "stop": False, "feedback": "clicked\nnarration"}
+    assert feedback_for(SimpleNamespace(**base)) is None
+    assert feedback_for(SimpleNamespace(**base), always=True) == "clicked\nnarration"
+    warned = SimpleNamespace(**{**base, "warning": "WARNING: x"})
+    assert feedback_for(warned) == "clicked\nnarration"
+    nudged = SimpleNamespace(**{**base, "loop_event": "soft"})
+    assert feedback_for(nudged) == "clicked\nnarration"
+    stopped = feedback_for(SimpleNamespace(**{**base, "loop_event": "hard", "stop": True}))
+    assert stopped is not None and stopped.endswith("the run should stop here.")
