@@ -8,6 +8,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -132,3 +133,20 @@ def test_happy_path_tells_the_model_nothing(bu: Any, demo: DemoServer) -> None:
     assert hook.monitor.summary()["perceptual_summary"]["checked"] >= 4
     assert hook.told == []
     assert not any("Vigil:" in r.text for r in stub.requests)
+
+
+def test_injection_keeps_an_error_and_never_follows_done(bu: Any) -> None:
+    """A step whose action failed keeps its error result and still gets the warning after
+    it; a step that ended the run gets nothing (a result after 'done' would hide it)."""
+    from browser_use.agent.views import ActionResult
+
+    hook = VigilHook(Monitor(RunConfig(narrate=False)))
+    failed = SimpleNamespace(state=SimpleNamespace(last_result=[ActionResult(error="boom")]))
+    hook._inject(failed, f"clicked at (1, 2) (no visible change); {WARNING} (x)")
+    results = failed.state.last_result
+    assert results[0].error == "boom"
+    assert results[1].long_term_memory.startswith("Vigil: clicked at (1, 2)")
+    done = ActionResult(is_done=True, success=True, extracted_content="ok")
+    finished = SimpleNamespace(state=SimpleNamespace(last_result=[done]))
+    hook._inject(finished, WARNING)
+    assert finished.state.last_result == [done]
