@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import subprocess
@@ -23,6 +24,7 @@ def test_demo_serve_until_interrupted() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
         body = ""
@@ -35,10 +37,13 @@ def test_demo_serve_until_interrupted() -> None:
             except OSError:
                 time.sleep(0.2)
         assert "Continue to payment" in body  # the redesigned variant ships with the page
+        assert proc.stdout is not None
+        first = proc.stdout.readline()  # printed once the server is up
+        assert f"127.0.0.1:{port}" in first
         proc.send_signal(signal.SIGINT)
-        out, _ = proc.communicate(timeout=30)
-        assert proc.returncode == 0
-        assert f"127.0.0.1:{port}" in out
+        out, err = proc.communicate(timeout=30)
+        assert proc.returncode == 0, err
+        assert "stopped" in out
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -8,6 +8,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 import vigil
 from vigil.cache.format import (
@@ -239,3 +241,24 @@ def test_modes_plan() -> None:
     assert not (none.replay or none.record or none.write_history)
     with pytest.raises(CacheError, match="unknown cache mode"):
         plan_mode("sometimes", valid)
+
+
+_names = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True)
+_values = st.text(alphabet="abcxyz0123 @.-", min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(params=st.dictionaries(_names, _values, min_size=1, max_size=4), prefix=st.text(max_size=8))
+def test_parameterize_then_substitute_round_trips(params: dict[str, str], prefix: str) -> None:
+    """Values turned into {{name}} at record time come back unchanged at replay."""
+    from vigil.cache.record import parameterize
+
+    assume(all("{" not in v and "}" not in v for v in params.values()))
+    assume("{" not in prefix and "}" not in prefix)
+    # Distinct values that do not contain one another, so each maps back to one name.
+    vals = list(params.values())
+    assume(all(a == b or (a not in b and b not in a) for a in vals for b in vals))
+    assume(all(v not in prefix for v in vals))
+    original = {"action": "type", "text": prefix + " ".join(vals), "nested": [{"v": vals[0]}]}
+    marked = parameterize(original, params)
+    assert substitute_parameters(marked, params) == original

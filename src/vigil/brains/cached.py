@@ -41,6 +41,7 @@ from vigil.cache.represent import (
 )
 from vigil.errors import CacheError, NeedsAgent
 from vigil.frames import Frame
+from vigil.ocr.base import OcrEngine
 
 __all__ = ["CachedBrain", "ReplayOutcome", "ReplayStepVerdict"]
 
@@ -105,7 +106,8 @@ class CachedBrain:
 
     ``params`` fill the ``{{name}}`` parameters; a missing one is refused here, before the
     run starts, naming it. ``start_index`` resumes from a step. ``threshold`` is the
-    reference's ``visual_validation_threshold``.
+    reference's ``visual_validation_threshold``. ``ocr`` (an engine) compares the region's
+    text too, when the cache recorded some.
     """
 
     def __init__(
@@ -117,6 +119,7 @@ class CachedBrain:
         *,
         threshold: int = DEFAULT_THRESHOLD,
         force: bool = False,
+        ocr: OcrEngine | None = None,
     ) -> None:
         self.cache = _as_cache(trajectory)
         if not self.cache.metadata.is_valid and not force:
@@ -132,6 +135,7 @@ class CachedBrain:
         self.fallback = fallback
         self.params = dict(params or {})
         self.threshold = threshold
+        self.ocr = ocr
         self.start_index = start_index
         # Substituting now refuses a missing parameter before anything is clicked.
         self._actions = [step.action(self.params) for step in self.cache.trajectory]
@@ -303,6 +307,7 @@ class CachedBrain:
             self.threshold,
             step_index=index,
             action_name=str(step.input.get("action", "action")),
+            ocr=self.ocr,
         )
 
     def __repr__(self) -> str:

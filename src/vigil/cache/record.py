@@ -16,6 +16,7 @@ input (a script that used one) is kept. Both land in ``cache_parameters``.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from vigil.cache.format import (
 from vigil.cache.represent import DEFAULT_REGION_SIZE, VisualMethod, capture_representation
 from vigil.errors import CacheError
 from vigil.frames import Frame, as_frame
+from vigil.ocr.base import OcrEngine
 from vigil.runner import RunResult, TrajectoryStep
 
 __all__ = ["parameterize", "record_trajectory", "validation_point"]
@@ -58,15 +60,17 @@ def parameterize(value: Any, parameters: Mapping[str, str]) -> Any:
 
     Longer values are replaced first, so ``"Dana Whitfield"`` wins over ``"Dana"``.
     """
-    ordered = sorted(
-        ((name, val) for name, val in parameters.items() if val), key=lambda kv: -len(kv[1])
-    )
+    ordered = sorted((val for val in parameters.values() if val), key=lambda v: -len(v))
+    if not ordered:
+        return value
+    by_value = {val: name for name, val in parameters.items() if val}
+    # One pass over the text: an inserted {{name}} is never searched again, so a value that
+    # happens to occur in another parameter's name cannot corrupt it.
+    pattern = re.compile("|".join(re.escape(v) for v in ordered))
 
     def walk(v: Any) -> Any:
         if isinstance(v, str):
-            for name, val in ordered:
-                v = v.replace(val, "{{" + name + "}}")
-            return v
+            return pattern.sub(lambda m: "{{" + by_value[m.group(0)] + "}}", v)
         if isinstance(v, Mapping):
             return {k: walk(x) for k, x in v.items()}
         if isinstance(v, list):
@@ -106,13 +110,15 @@ def record_trajectory(
     parameter_descriptions: Mapping[str, str] | None = None,
     optional_steps: Iterable[int] = (),
     allow_unsuccessful: bool = False,
+    ocr: OcrEngine | None = None,
 ) -> CacheFile:
     """Build a :class:`CacheFile` from ``result`` and the frames in ``run_dir``.
 
     ``optional_steps`` are indices *in the recorded trajectory* (after DONE and refused
     steps are dropped) of steps that may be skipped at replay (a consent banner that does
     not always appear). A validated step whose pre-action frame is missing is an error:
-    a cache that cannot check its own steps would replay blind.
+    a cache that cannot check its own steps would replay blind. With ``ocr`` each validated
+    region's text is recorded too.
     """
     if not result.success and not allow_unsuccessful:
         raise CacheError(
@@ -144,7 +150,7 @@ def record_trajectory(
                     f"no pre-action frame for step {step.index} ({action}) in {rdir}: "
                     "record from a run with record_dir set"
                 )
-            representation = capture_representation(frame, point, method, region_size)
+            representation = capture_representation(frame, point, method, region_size, ocr=ocr)
         index = len(steps)
         steps.append(
             CachedStep(

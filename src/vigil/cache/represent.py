@@ -39,6 +39,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame, FrameLike, Hash, as_frame, hash_frame
+from vigil.ocr.base import OcrEngine
 
 __all__ = [
     "CELL_TOLERANCE",
@@ -101,6 +102,7 @@ class VisualRepresentation:
     chroma: bytes | None = None  # _CHROMA_SIDE² × (a*, b*) int8 pairs
     luma_std: float | None = None
     luma_mean: float | None = None
+    text: tuple[str, ...] | None = None  # OCR lines read in the region (when an engine was given)
 
     @property
     def hex(self) -> str:
@@ -128,6 +130,8 @@ class VisualRepresentation:
             out["luma_std"] = round(self.luma_std, 3)
         if self.luma_mean is not None:
             out["luma_mean"] = round(self.luma_mean, 3)
+        if self.text is not None:
+            out["text"] = list(self.text)
         return out
 
     @classmethod
@@ -152,6 +156,7 @@ class VisualRepresentation:
             chroma=chroma,
             luma_std=_opt_float(data.get("luma_std")),
             luma_mean=_opt_float(data.get("luma_mean")),
+            text=tuple(str(t) for t in data["text"]) if data.get("text") is not None else None,
         )
 
     @classmethod
@@ -250,11 +255,14 @@ def capture_representation(
     point: Sequence[float],
     method: VisualMethod = "phash",
     region_size: int = DEFAULT_REGION_SIZE,
+    *,
+    ocr: OcrEngine | None = None,
 ) -> VisualRepresentation:
     """Record the ``region_size`` square around ``point`` (kept full size at the edges).
 
     ``method="none"`` keeps no hash but still keeps Vigil's evidence: switching the
-    reference's check off should not switch off the one that catches relabels.
+    reference's check off should not switch off the one that catches relabels. With an
+    ``ocr`` engine the region's text is kept too, so a replay can say what the label became.
     """
     _check_method(method)
     if region_size < 8:
@@ -277,7 +285,25 @@ def capture_representation(
         chroma=_chroma(np.ascontiguousarray(crop.rgb)).tobytes(),
         luma_std=round(float(gray.std()), 3),
         luma_mean=round(float(gray.mean()), 3),
+        text=_read_text(ocr, f, box) if ocr is not None else None,
     )
+
+
+def _read_text(ocr: OcrEngine, frame: Frame, box: tuple[int, int, int, int]) -> tuple[str, ...]:
+    tokens = ocr.recognize_region(frame, box)
+    return tuple(t.text.strip() for t in tokens if t.text.strip())
+
+
+def _text_signal(
+    rep: VisualRepresentation, ocr: OcrEngine, f: Frame, box: tuple[int, int, int, int]
+) -> dict[str, Any]:
+    """Recorded lines not found again in the live region (fuzzy, accents and case aside)."""
+    from vigil.verify.screen import fuzzy_match
+
+    assert rep.text is not None
+    live = _read_text(ocr, f, box)
+    missing = [t for t in rep.text if not any(fuzzy_match(t, seen) for seen in live)]
+    return {"recorded": list(rep.text), "live": list(live), "missing": missing}
 
 
 # -- validate --------------------------------------------------------------------------------
@@ -372,6 +398,11 @@ def _decide(
     """The named signals, in the order a person would check them."""
     if distance is not None and distance > threshold:
         return "stop", f"region hash distance {distance} > threshold {threshold}"
+    text = signals.get("text")
+    if text and text["missing"]:
+        now = ", ".join(repr(t) for t in text["live"]) or "no text"
+        was = ", ".join(repr(t) for t in text["missing"])
+        return "stop", f"the region's text changed: {was} is gone (now {now})"
     if not rep.has_evidence:
         return "pass", f"region hash distance {distance} <= threshold {threshold}"
     structure = signals["structure"]
@@ -442,13 +473,16 @@ def validate_step(
     *,
     step_index: int | None = None,
     action_name: str = "left_click",
+    ocr: OcrEngine | None = None,
 ) -> StepValidation:
     """Compare the live ``frame`` around ``point`` with what was recorded there.
 
     ``pass`` when the reference's hash distance is within ``threshold`` *and* Vigil's
     evidence (structure, contrast, colour) agrees; ``stop`` when any of them fires;
     ``unverifiable`` when the check cannot be made. ``step_index`` and ``action_name`` only
-    shape the message.
+    shape the message. With an ``ocr`` engine and recorded text, a recorded line that is no
+    longer in the region stops the step too (an OCR failure is noted, not fatal: the pixel
+    evidence still decides).
     """
 
     def verdict(
@@ -485,6 +519,11 @@ def validate_step(
             if representation.chroma is not None:
                 signals["chroma_changed_cells"] = _chroma_signal(representation, f, box)
         distance = _hash_distance(representation, f, box, threshold, shift, signals)
+        if ocr is not None and representation.text:
+            try:
+                signals["text"] = _text_signal(representation, ocr, f, box)
+            except Exception as exc:  # the pixel evidence still stands
+                signals["text_error"] = f"{type(exc).__name__}: {exc}"
         status, reason = _decide(representation, distance, threshold, signals)
     except Exception as exc:  # a check that throws must not read as a pass
         log.warning("visual validation raised: %s", exc)

@@ -442,13 +442,13 @@ def _demo_runs(
 def _serve_demo_forever(port: int) -> None:
     from vigil.demo import serve_demo
 
-    with serve_demo(port=port) as shop:
-        console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
-        try:
+    try:  # an interrupt at any point, even while the server starts, is a normal stop
+        with serve_demo(port=port) as shop:
+            console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
             while True:
                 time.sleep(3600)
-        except KeyboardInterrupt:
-            console.print("stopped")
+    except KeyboardInterrupt:
+        console.print("stopped")
 
 
 def _demo_table(rows: list[_DemoRow]) -> Table:
