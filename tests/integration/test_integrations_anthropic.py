@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from vigil.actions import Action
+from vigil.config import RunConfig
 from vigil.demo import serve_demo
 from vigil.demo.server import DemoServer
 from vigil.frames import as_frame
@@ -27,6 +28,10 @@ anthropic = pytest.importorskip("anthropic")
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WARNING = "WARNING: high-risk action had no observed effect"
+
+#: The Monitor without its OCR narration (slow on a busy machine; that narration stays out
+#: of the transcript is tested on its own in test_integrations_units).
+QUIET = RunConfig(narrate=False)
 
 
 async def sampling_loop(stub: AnthropicStub, tool: Any, *, max_steps: int = 12) -> list[Any]:
@@ -85,7 +90,7 @@ def test_consent_trap_warning_reaches_the_next_request(
     async def scenario() -> tuple[AnthropicStub, Monitor, str]:
         with AnthropicStub(task_policy("checkout_consent")) as stub:
             await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
-            monitor = Monitor()
+            monitor = Monitor(QUIET)
             await sampling_loop(stub, VigilComputerTool(chromium, monitor))
             return stub, monitor, await _current_path(chromium)
 
@@ -106,7 +111,7 @@ def test_happy_path_tells_the_model_nothing(
     async def scenario() -> tuple[AnthropicStub, Monitor, str]:
         with AnthropicStub(task_policy("happy_path")) as stub:
             await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
-            monitor = Monitor()
+            monitor = Monitor(QUIET)
             await sampling_loop(stub, VigilComputerTool(chromium, monitor))
             return stub, monitor, await _current_path(chromium)
 
@@ -116,6 +121,10 @@ def test_happy_path_tells_the_model_nothing(
     assert summary["warnings"] == 0
     assert summary["perceptual_summary"]["checked"] >= 4
     assert not any("WARNING" in r.text for r in stub.requests)
+    # Not a word added: every tool result the model got is its screenshot alone.
+    for request in stub.requests[1:]:
+        for block in request.body["messages"][-1]["content"]:
+            assert [c["type"] for c in block["content"]] == ["image"]
 
 
 class _NoisyTool:
@@ -148,7 +157,7 @@ def test_tool_error_keeps_its_error_and_carries_the_warning(
     async def scenario() -> tuple[AnthropicStub, VigilComputerTool]:
         with AnthropicStub(script) as stub:
             await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
-            wrapped = VigilComputerTool(_NoisyTool(chromium), Monitor())
+            wrapped = VigilComputerTool(_NoisyTool(chromium), Monitor(QUIET))
             await sampling_loop(stub, wrapped)
             return stub, wrapped
 
@@ -176,7 +185,7 @@ def test_scaled_coordinates_land_on_the_right_element(
         # The model sees 1280x800 (WXGA): its coordinate is the page's divided by 1.5.
         script = [Action.click(round(box[0] / 1.5), round(box[1] / 1.5), "Accept cookies"), "Ok."]
         with AnthropicStub(script) as stub:
-            results = await sampling_loop(stub, VigilComputerTool(chromium, Monitor()))
+            results = await sampling_loop(stub, VigilComputerTool(chromium, Monitor(QUIET)))
         gone = await chromium.page_call(
             lambda p: p.evaluate("document.querySelector('#consent-layer') === null")
         )
@@ -204,7 +213,7 @@ def test_toolset_form_gets_vigils_own_post(
             raw.api_type, raw.screenshot_after_actions = "computer_toolset_20260801", False
             try:
                 await raw.start(demo.url("/shop.html?reset=1"), (1280, 800))
-                wrapped = VigilComputerTool(raw, Monitor())
+                wrapped = VigilComputerTool(raw, Monitor(QUIET))
                 wrapped.reasoning = "Buy the blue mug: add it to the cart"
                 client = anthropic.AsyncAnthropic(
                     base_url=stub.base_url, api_key="stub", max_retries=0

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from vigil.actions import Action
+from vigil.config import RunConfig
 from vigil.demo import serve_demo
 from vigil.demo.server import DemoServer
 from vigil.integrations.openai import ChromiumComputer, VigilComputer, handle_computer_call
@@ -20,6 +21,7 @@ openai = pytest.importorskip("openai")
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WARNING = "WARNING: high-risk action had no observed effect"
+QUIET = RunConfig(narrate=False)  # the Monitor's OCR narration is slow on a busy machine
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +75,7 @@ def cua_loop(stub: OpenAIResponsesStub, computer: VigilComputer, max_steps: int 
 
 
 def test_consent_trap_warning_reaches_the_next_request(computer: ChromiumComputer) -> None:
-    monitor = Monitor()
+    monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("checkout_consent")) as stub:
         cua_loop(stub, VigilComputer(computer, monitor))
     told = stub.requests[1].latest_text
@@ -87,7 +89,7 @@ def test_consent_trap_warning_reaches_the_next_request(computer: ChromiumCompute
 
 
 def test_happy_path_tells_the_model_nothing(computer: ChromiumComputer) -> None:
-    monitor = Monitor()
+    monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("happy_path")) as stub:
         cua_loop(stub, VigilComputer(computer, monitor))
     assert computer.get_current_url().endswith("/confirmed.html")
@@ -109,7 +111,7 @@ def test_batched_actions_and_safety_checks(computer: ChromiumComputer) -> None:
         ),
         "Stopping here.",
     ]
-    proxy = VigilComputer(computer, Monitor())
+    proxy = VigilComputer(computer, Monitor(QUIET))
     with OpenAIResponsesStub(script) as stub:
         cua_loop(stub, proxy)
     body = stub.requests[1].body

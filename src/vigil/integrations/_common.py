@@ -24,7 +24,7 @@ from vigil.errors import EnvironmentFailure
 from vigil.frames import Frame
 from vigil.frames.settle import settle
 
-__all__ = ["ChromiumScreen", "Shot", "data_url", "media_type", "scaled_size"]
+__all__ = ["ChromiumScreen", "Shot", "data_url", "feedback_for", "media_type", "scaled_size"]
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,21 @@ def scaled_size(width: int, height: int) -> tuple[int, int]:
         if abs(tw / th - ratio) < 0.02:
             return (tw, th) if tw < width else (width, height)
     return (width, height)
+
+
+def feedback_for(verdict: Any, *, always: bool = False) -> str | None:
+    """What the model should read after a step, or None: the Monitor's feedback when it
+    warns of a missing effect or nudges about a loop (every step with ``always``).
+
+    Steps that simply worked leave the loop's transcript untouched — including the
+    Monitor's narration of what changed, which the model can see on its own screenshot.
+    """
+    if not (always or verdict.warning or verdict.loop_event is not None or verdict.stop):
+        return None
+    text = str(verdict.feedback)
+    if verdict.stop:
+        text += "\nVigil: the agent is stuck in a loop; the run should stop here."
+    return text
 
 
 def media_type(b64: str) -> str:

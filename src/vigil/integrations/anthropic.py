@@ -41,7 +41,13 @@ from vigil.actions import Action, ActionType, action_from_tool_use
 from vigil.config import RunConfig
 from vigil.errors import EnvironmentFailure, InvalidAction
 from vigil.frames import Frame, as_frame
-from vigil.integrations._common import ChromiumScreen, Shot, media_type, scaled_size
+from vigil.integrations._common import (
+    ChromiumScreen,
+    Shot,
+    feedback_for,
+    media_type,
+    scaled_size,
+)
 from vigil.monitor import Monitor, StepVerdict
 
 __all__ = [
@@ -100,11 +106,10 @@ def _text_of_blocks(content: Iterable[Any]) -> str:
     parts: list[str] = []
     for block in content:
         get = block.get if isinstance(block, Mapping) else lambda k, b=block: getattr(b, k, None)
-        kind = get("type")
-        if kind == "text" and isinstance(get("text"), str):
-            parts.append(get("text"))
-        elif kind == "thinking" and isinstance(get("thinking"), str):
-            parts.append(get("thinking"))
+        field = {"text": "text", "thinking": "thinking"}.get(str(get("type")))
+        value = get(field) if field else None
+        if isinstance(value, str):
+            parts.append(value)
     return " ".join(p.strip() for p in parts if p and p.strip())
 
 
@@ -214,12 +219,14 @@ class VigilComputerTool:
         result = await self._execute(inp)
         timing["tool_ms"] = (time.perf_counter() - t_exec) * 1000.0
         post = await self._post(result, timing)
-        t_check = time.perf_counter()
+        t_check, c_check = time.perf_counter(), time.process_time()
         verdict = self.monitor.check(action, pre, post, hover_aware=hovered)
-        timing["check_ms"] = (time.perf_counter() - t_check) * 1000.0
         self._last = post if post is not None else self._last
         self.verdicts.append(verdict)
         out = self._attach(result, verdict)
+        timing["check_ms"] = (time.perf_counter() - t_check) * 1000.0
+        # CPU time of the check: on a shared machine wall time mostly measures the queue.
+        timing["check_cpu_ms"] = (time.process_time() - c_check) * 1000.0
         timing["total_ms"] = (time.perf_counter() - t_start) * 1000.0
         self.timings.append(timing)
         return out
@@ -304,7 +311,7 @@ class VigilComputerTool:
 
     def _attach(self, result: Any, verdict: StepVerdict) -> Any:
         """The result with the feedback appended where the model will read it."""
-        text = feedback_text(verdict, always=self.always_feedback)
+        text = feedback_for(verdict, always=self.always_feedback)
         if not text:
             return result
         error = getattr(result, "error", None)
@@ -312,17 +319,6 @@ class VigilComputerTool:
             return _with(result, error=f"{error}\n{text}")
         output = getattr(result, "output", None)
         return _with(result, output=f"{output}\n{text}" if output else text)
-
-
-def feedback_text(verdict: StepVerdict, *, always: bool = False) -> str | None:
-    """What the model should read after a step: the Monitor's feedback when it warns or
-    nudges (every step with ``always``), else None."""
-    if always or verdict.warning or verdict.extra_lines or verdict.stop:
-        text = verdict.feedback
-        if verdict.stop:
-            text += "\nVigil: the agent is stuck in a loop; the run should stop here."
-        return text
-    return None
 
 
 def _with(result: Any, **changes: Any) -> Any:

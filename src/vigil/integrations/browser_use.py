@@ -33,14 +33,15 @@ import asyncio
 import base64
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from vigil.actions import Action, ActionType
 from vigil.frames import Frame, as_frame
+from vigil.integrations._common import feedback_for
 from vigil.monitor import Monitor, StepVerdict
 
-__all__ = ["VigilHook", "action_of_step"]
+__all__ = ["VigilHook", "action_of_step", "demo_policy"]
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,9 @@ _REMOVE_HIGHLIGHTS = (
     "document.querySelectorAll('[data-browser-use-interaction-highlight]')"
     ".forEach(function (e) { e.remove(); }); true"
 )
+
+#: The words of Vigil's effect warning (what :func:`demo_policy` reacts to).
+WARNING_TEXT = "WARNING: high-risk action had no observed effect"
 
 #: browser-use key names that are Return.
 _ENTER = {"enter", "return"}
@@ -109,6 +113,15 @@ def _centre(
     x = (float(bounds.x) + float(bounds.width) / 2 - scroll[0]) * scale[0]
     y = (float(bounds.y) + float(bounds.height) / 2 - scroll[1]) * scale[1]
     return (round(x, 1), round(y, 1))
+
+
+def _pixel_ratio(frame_px: int, css_px: float) -> float:
+    """Screenshot pixels per CSS pixel. browser-use's viewport size leaves out the
+    scrollbar (1-2 % of the width) while the screenshot has it: snap to the device pixel
+    ratio (a multiple of 0.25) when the raw ratio is that close to one."""
+    ratio = frame_px / float(css_px)
+    snapped = round(ratio * 4) / 4
+    return snapped if snapped > 0 and abs(ratio - snapped) < 0.03 else ratio
 
 
 class VigilHook:
@@ -173,7 +186,7 @@ class VigilHook:
             shot = item.state.get_screenshot()
             pre = as_frame(shot) if shot else None
         post = await self._settled_capture(agent)
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         actions = self._actions(agent, item, post or pre)
         if not actions:
             return
@@ -186,7 +199,13 @@ class VigilHook:
             )
             self.verdicts.append(verdict)
         t2 = time.perf_counter()
-        self.timings.append({"capture_ms": (t1 - t0) * 1000.0, "check_ms": (t2 - t1) * 1000.0})
+        self.timings.append(
+            {
+                "capture_ms": (t1 - t0) * 1000.0,
+                "check_ms": (t2 - t1) * 1000.0,
+                "check_cpu_ms": (time.process_time() - c1) * 1000.0,
+            }
+        )
         assert verdict is not None
         text = self._text(verdict)
         if text:
@@ -232,15 +251,17 @@ class VigilHook:
         scroll = (float(info.scroll_x), float(info.scroll_y))
         if frame is None or not info.viewport_width:
             return scroll, (1.0, 1.0)
-        return scroll, (frame.width / info.viewport_width, frame.height / info.viewport_height)
+        return scroll, (
+            _pixel_ratio(frame.width, info.viewport_width),
+            _pixel_ratio(frame.height, info.viewport_height),
+        )
 
     def _text(self, verdict: StepVerdict) -> str | None:
-        if self.always_feedback:
-            lines = [verdict.feedback if self.loop_nudges else verdict.feedback.splitlines()[0]]
-            return "\n".join(lines)
-        if self.loop_nudges and (verdict.warning or verdict.extra_lines):
-            return verdict.feedback
-        if verdict.warning:
+        """The effect line (the seed's first line) by default; the whole feedback (loop
+        nudges, recovery, narration) with ``loop_nudges``."""
+        if self.loop_nudges:
+            return feedback_for(verdict, always=self.always_feedback)
+        if self.always_feedback or verdict.warning:
             return verdict.feedback.splitlines()[0]
         return None
 
@@ -292,3 +313,49 @@ async def _remove_highlights(session: Any) -> None:
         )
     except Exception as exc:  # no page yet, or a page between documents
         log.debug("could not remove highlights: %s", exc)
+
+
+def demo_policy(task: str = "checkout_consent") -> Callable[[Any], dict[str, Any]]:
+    """A scripted model for :class:`~vigil.stubs.ChatCompletionsStub` that plays a demo task
+    file as browser-use's structured answers, clicking by coordinates (browser-use's vision
+    click: ``agent.tools.set_coordinate_clicking(True)``).
+
+    A step's fallback is taken only when a *new* Vigil warning is in the request, so the
+    fallback happens because the hook's words reached the model. For the examples, tests
+    and benchmarks; a real model needs none of this.
+    """
+    import json
+
+    import numpy as np
+
+    from vigil.brains.base import Observation
+    from vigil.brains.scripted import load_task_file
+    from vigil.demo import tasks_dir
+
+    brain = load_task_file(tasks_dir() / f"{task.removesuffix('.json')}.json").brain()
+    blank = Frame(np.zeros((2, 2, 3), np.uint8))
+    seen = {"warnings": 0, "step": 0}
+
+    def policy(request: Any) -> dict[str, Any]:
+        warnings = str(request.latest_text).count(WARNING_TEXT)
+        told = WARNING_TEXT if warnings > seen["warnings"] else ""
+        seen["warnings"] = warnings
+        obs = Observation(frame=blank, task=task, step_index=seen["step"], feedback=told)
+        seen["step"] += 1
+        action = brain.decide(obs)
+        step: dict[str, Any]
+        if action.action_type is ActionType.DONE or action.point is None:
+            step = {"done": {"text": "Finished.", "success": True}}
+        else:
+            x, y = action.point
+            step = {"click": {"coordinate_x": round(x), "coordinate_y": round(y)}}
+        content = {
+            "evaluation_previous_goal": "Looked at the page.",
+            "memory": "Shopping in the demo store.",
+            "next_goal": action.reasoning or "Finish.",
+            "action": [step],
+        }
+        message = {"role": "assistant", "content": json.dumps(content)}
+        return {"choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}
+
+    return policy

@@ -29,7 +29,7 @@ from typing import Any, Literal
 from vigil.actions import Action, action_from_computer_call
 from vigil.config import RunConfig
 from vigil.frames import Frame, as_frame
-from vigil.integrations._common import ChromiumScreen, data_url
+from vigil.integrations._common import ChromiumScreen, data_url, feedback_for
 from vigil.monitor import Monitor, StepVerdict
 
 __all__ = [
@@ -132,10 +132,10 @@ class VigilComputer:
     def screenshot(self) -> str:
         """The computer's screenshot; when an action is waiting, it is that action's ``post``."""
         b64 = str(self.computer.screenshot())
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         frame = self._frame_of(b64)
         if self._pending is not None:
-            self._close(frame, t)
+            self._close(frame, t, c)
         else:
             self._last = self.monitor.observe(frame)
         return b64
@@ -148,14 +148,14 @@ class VigilComputer:
         except Exception:  # an unknown shape: let the computer itself answer
             getattr(self.computer, kind)(**args)
             return
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         if self._pending is not None:
             # A batch: the previous action's outcome is this action's starting screen.
             frame = None
             if self._pending.checked:
                 self.extra_captures += 1
                 frame = self._capture()
-            self._close(frame, t)
+            self._close(frame, t, c)
         checked = self.monitor.will_check(action)
         pre, hovered = self._pre(action, checked)
         pre_ms = (time.perf_counter() - t) * 1000.0
@@ -188,7 +188,7 @@ class VigilComputer:
         frame = own(b64) if callable(own) else None
         return frame if frame is not None else as_frame(b64)
 
-    def _close(self, post: Frame | None, t_start: float) -> None:
+    def _close(self, post: Frame | None, t_start: float, c_start: float) -> None:
         pending = self._pending
         assert pending is not None
         self._pending = None
@@ -197,13 +197,18 @@ class VigilComputer:
             self._last = post
         self.verdicts.append(verdict)
         self._unread.append(verdict)
-        self.timings.append({"check_ms": (time.perf_counter() - t_start) * 1000.0})
+        self.timings.append(
+            {
+                "check_ms": (time.perf_counter() - t_start) * 1000.0,
+                "check_cpu_ms": (time.process_time() - c_start) * 1000.0,
+            }
+        )
 
     # -- what the model is told --------------------------------------------------------------
     def feedback_text(self) -> str | None:
         """The words for the model about the actions since the last call (then forgotten)."""
         verdicts, self._unread = self._unread, []
-        lines = [t for v in verdicts if (t := _verdict_text(v, self.always_feedback))]
+        lines = [t for v in verdicts if (t := feedback_for(v, always=self.always_feedback))]
         return "\n".join(lines) if lines else None
 
     def feedback_items(self) -> list[dict[str, Any]]:
@@ -217,22 +222,13 @@ class VigilComputer:
         return any(v.stop for v in self.verdicts)
 
 
-def _verdict_text(verdict: StepVerdict, always: bool) -> str | None:
-    if always or verdict.warning or verdict.extra_lines or verdict.stop:
-        text = verdict.feedback
-        if verdict.stop:
-            text += "\nVigil: the agent is stuck in a loop; the run should stop here."
-        return text
-    return None
-
-
 def feedback_input_item(feedback: StepVerdict | str | None) -> dict[str, Any] | None:
     """The user message item carrying Vigil's feedback, or None when there is nothing to say.
 
     Accepts a verdict (its feedback is used only when it warns or nudges) or the text itself.
     """
     if isinstance(feedback, StepVerdict):
-        feedback = _verdict_text(feedback, always=False)
+        feedback = feedback_for(feedback)
     if not feedback:
         return None
     return {"role": "user", "content": [{"type": "input_text", "text": feedback}]}
@@ -277,11 +273,10 @@ def handle_computer_call(
     ``acknowledge(message)`` says so; otherwise this raises, as the sample app does.
     """
     data = item if isinstance(item, Mapping) else _dump(item)
-    batch: Sequence[Mapping[str, Any]]
-    if data.get("action") is not None:
-        batch = [data["action"]]
-    else:
-        batch = list(data.get("actions") or [])
+    single = data.get("action")
+    batch: Sequence[Mapping[str, Any]] = (
+        [single] if single is not None else list(data.get("actions") or [])
+    )
     for act in batch:
         kind = str(act.get("type"))
         if kind == "screenshot":
