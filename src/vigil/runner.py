@@ -468,6 +468,8 @@ class GymRunner:
             (a brain that never answers must not hang the run; None waits forever).
         write_report: with ``record_dir``, also write ``report.html`` when the run ends —
             however it ends: an error or an interrupt keeps the steps so far.
+        narrator: an OCR engine for telling the brain in words what its action changed
+            (defaults to ``ocr``; no engine, no narration).
 
     A runner holds the state of the run in progress (its Monitor): run one task at a time
     per runner; concurrent runs (a server) each make their own.
@@ -490,6 +492,7 @@ class GymRunner:
         on_step: Callable[[TrajectoryStep], None] | None = None,
         decide_timeout_s: float | None = 300.0,
         write_report: bool = True,
+        narrator: Any = None,
     ) -> None:
         self.env = env
         self.brain = brain
@@ -505,6 +508,7 @@ class GymRunner:
         self.transient_watch_s = max(0.0, float(transient_watch_s))
         self.decide_timeout_s = decide_timeout_s
         self.write_report = write_report
+        self.narrator = narrator
         self.monitor: Monitor | None = None
         #: The stage of the step loop in progress: named in the result when something fails.
         self._stage = "start"
@@ -625,6 +629,7 @@ class GymRunner:
                 ocr=self.ocr,
                 vlm=self.vlm,
                 loop_hook=self._is_loop,
+                narrator=self.narrator,
             )
             self.monitor = monitor
             first, _, _ = self._settle(None)

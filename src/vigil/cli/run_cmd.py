@@ -14,6 +14,7 @@ bad arguments or a missing backend.
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import time
@@ -35,6 +36,7 @@ from vigil.envs.base import Task
 from vigil.errors import ConfigError
 from vigil.runner import GymRunner, RunResult, TrajectoryStep, check_expectations
 
+log = logging.getLogger(__name__)
 _MODES = ("on", "off")
 
 
@@ -160,7 +162,16 @@ def _run_one(
     def on_step(step: TrajectoryStep) -> None:
         progress.update(bar, advance=1, last=_step_note(step))
 
-    runner = GymRunner(env, brain, config, ocr=ocr, vlm=vlm, record_dir=record_dir, on_step=on_step)
+    runner = GymRunner(
+        env,
+        brain,
+        config,
+        ocr=ocr,
+        vlm=vlm,
+        record_dir=record_dir,
+        on_step=on_step,
+        narrator=_narration_engine(config, ocr),
+    )
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
     return result
@@ -183,6 +194,22 @@ def _sigterm_as_interrupt() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def _narration_engine(config: RunConfig, ocr: Any) -> Any:
+    """RapidOCR for narration when ``VIGIL_NARRATE`` is on (the default) and it is installed:
+    the brain is told in words what its action changed."""
+    if not config.narrate:
+        return None
+    if ocr is not None:
+        return ocr
+    try:
+        from vigil.verify.screen import _default_ocr
+
+        return _default_ocr()
+    except Exception as exc:  # no engine installed: narration is a courtesy, not a need
+        log.info("narration off: %s", exc)
+        return None
 
 
 def _reason_style(reason: str) -> str:

@@ -134,6 +134,7 @@ class Monitor:
         vlm: Any = None,
         loop_hook: LoopHook | None = None,
         clock: Callable[[], float] = time.monotonic,
+        narrator: Any = None,
     ) -> None:
         self.config = config if config is not None else RunConfig()
         self.viewport = viewport
@@ -141,6 +142,7 @@ class Monitor:
         self.vlm = vlm
         self.loop_hook = loop_hook
         self.clock = clock
+        self.narrator = narrator
         cfg = self.config
         self.volatility = Volatility(cfg.diff_tolerance, cfg.diff_color_tolerance)
         self.gate = DoneGate(cfg)
@@ -156,7 +158,6 @@ class Monitor:
         self._hashes: dict[int, Hash] = {}
         self._closed = False
         self._last_url: str | None = None
-        self._narrator: Any = None
 
     # -- lifecycle -----------------------------------------------------------------------------
     def __enter__(self) -> Monitor:
@@ -181,6 +182,7 @@ class Monitor:
             vlm=self.vlm,
             loop_hook=self.loop_hook,
             clock=self.clock,
+            narrator=self.narrator,
         )
 
     # -- frames with no action ----------------------------------------------------------------
@@ -459,19 +461,13 @@ class Monitor:
             return ()
 
     def _narration_ocr(self) -> Any:
-        """The screen verifier's engine; when none was given, the bundled RapidOCR if it is
-        installed (narration is on by default when an engine is available)."""
-        if self.ocr is not None:
-            return self.ocr
-        if self._narrator is None:
-            try:
-                from vigil.verify.screen import _default_ocr
+        """The engine narration reads with: ``narrator``, else the screen checks' ``ocr``.
 
-                self._narrator = _default_ocr()
-            except Exception as exc:
-                log.info("no OCR engine for narration: %s", exc)
-                self._narrator = False
-        return self._narrator or None
+        Narration is on by default whenever the Monitor has an engine; it never loads one by
+        itself, because reading costs real time on every step that changed and a caller that
+        gave no engine did not ask for that (the CLI hands one in when ``VIGIL_NARRATE`` is on).
+        """
+        return self.narrator if self.narrator is not None else self.ocr
 
     def _narration_lines(self, action: Action, narration: tuple[Narration, ...]) -> list[str]:
         text = narration_text(narration, self.config.narrate_max_chars)
