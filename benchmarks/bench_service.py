@@ -345,6 +345,7 @@ def outcome(raw: dict[str, Any]) -> dict[str, Any]:
         "warnings": raw.get("warnings"),
         "nudges": raw.get("nudges"),
         "on_expectations_met": not exp.get("on"),
+        "achieved": (raw.get("achieved") or {}).get("ok"),
     }
 
 

@@ -244,7 +244,8 @@ def test_loop_check(http: httpx.Client) -> None:
 
 @pytest.mark.ocr
 def test_verify_screen_with_real_ocr(http: httpx.Client) -> None:
-    png = (DATA / "form-1280x800.png").read_bytes()
+    # A 320x160 corner keeps the OCR read short; the engine is the server's shared one.
+    png = encode(np.asarray(Image.open(DATA / "form-1280x800.png").convert("RGB"))[:160, :320])
     got = http.post(
         "/v1/verify/screen",
         json={"frame": b64(png), "expected": [{"role": "text", "text": "zzqx never there"}]},
@@ -483,7 +484,7 @@ def test_schemathesis_finds_no_server_error(fuzz_server: LiveServer) -> None:
 
         @given(case=strategy)
         @settings(
-            max_examples=4 if slow else 10,
+            max_examples=3 if slow else 8,
             deadline=None,
             derandomize=True,
             phases=[Phase.explicit, Phase.generate],
