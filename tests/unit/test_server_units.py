@@ -146,3 +146,22 @@ def test_plan_run_checks_everything_before_a_browser() -> None:
     )
     assert ok.api_key == "sk"
     assert plan_error({"task": "t", "brain": steps, "max_steps": 10_000}).field == "max_steps"
+
+
+def test_serve_refuses_several_workers_with_sessions() -> None:
+    from typer.testing import CliRunner
+
+    from vigil.cli import app
+
+    result = CliRunner().invoke(app, ["serve", "--workers", "2"])
+    assert result.exit_code != 0
+    assert "--no-sessions" in result.output
+
+
+def test_import_vigil_does_not_import_the_service() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, vigil; print(any(m in sys.modules for m in ('httpx', 'fastapi')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
