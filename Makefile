@@ -25,6 +25,7 @@ fmt: $(STAMP)
 
 bench: $(STAMP)
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	$(PY) benchmarks/make_docs.py
 
 demo: $(STAMP)
 	.venv/bin/vigil demo

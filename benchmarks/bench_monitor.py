@@ -25,10 +25,9 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from _frames import load_frames  # noqa: E402
-from _results import record  # noqa: E402
-
-from vigil import Action, Frame, Monitor  # noqa: E402
+from _frames import load_frames
+from _results import record
+from vigil import Action, Frame, Monitor
 
 CHECK_TARGET_MS = 4.0
 LOOP_TARGET_US = 50.0

@@ -1,22 +1,54 @@
-"""Shared fixtures: one real headless Chromium per test session (Debian's, by path)."""
+"""Shared fixtures: one real headless Chromium per test session (Debian's, by path).
+
+Browser tests are marked ``browser`` by :func:`pytest_collection_modifyitems`, not by hand:
+a test that asks for the ``browser`` fixture (directly or through ``page`` or any fixture
+built on it), or lives in a module that starts Chromium itself (``BrowserEnv``,
+``launch_chromium``, ``sync_playwright``), gets the mark, so ``-m "not browser"`` really
+leaves out every test that needs Chromium.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+#: Source text that means a module drives Chromium without the shared fixture.
+_STARTS_CHROMIUM = ("BrowserEnv(", "launch_chromium(", "sync_playwright(")
+
+
+def _module_starts_chromium(path: Path, cache: dict[Path, bool]) -> bool:
+    if path not in cache:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            text = ""
+        cache[path] = any(marker in text for marker in _STARTS_CHROMIUM)
+    return cache[path]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    cache: dict[Path, bool] = {}
+    conftest = Path(__file__).resolve()
+    for item in items:
+        uses_fixture = "browser" in getattr(item, "fixturenames", ())
+        path = Path(str(item.fspath)).resolve()
+        if uses_fixture or (path != conftest and _module_starts_chromium(path, cache)):
+            item.add_marker(pytest.mark.browser)
+
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """A real headless Chromium; tests that use it are marked ``browser`` automatically."""
-    sync_api = pytest.importorskip("playwright.sync_api")
+    """A real headless Chromium shared by the session (``make setup`` installs it)."""
+    from playwright.sync_api import sync_playwright
+
     from vigil.envs.launch import find_chromium, launch_chromium
 
     if find_chromium() is None:
         pytest.fail("Chromium is not installed: run `make setup` (apt-get install chromium)")
-    with sync_api.sync_playwright() as pw:
+    with sync_playwright() as pw:
         b = launch_chromium(pw)
         try:
             yield b

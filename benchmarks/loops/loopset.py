@@ -5,6 +5,18 @@ figures in docs/loops.md and the test thresholds come from one definition.
 
 The policy is the runner's: after each recorded step, terminate when ``is_loop(hard)`` fires,
 else nudge when ``is_loop(soft)`` fires (soft 3, hard 8), with fixed or adaptive windows.
+
+Two parts, scored separately and never pooled:
+
+* ``dev`` — ``sequences.json`` (``generate.py``): the detector's constants, the 6-bit state
+  tolerance among them, were chosen on it;
+* ``test`` — ``sequences_test.json`` (``generate_test.py``): other apps, layouts, scenarios and
+  viewports, generated and committed before the detector was scored on it.
+
+A false nudge is counted two ways, both reported: on productive sequences only (the headline
+``false_nudge_rate``), and also counting a nudge on the productive steps *before* a stuck
+sequence's loop begins (``false_nudge_rate_with_prefixes``, over productive sequences plus
+stuck sequences that have such a prefix).
 """
 
 from __future__ import annotations
@@ -20,6 +32,8 @@ from vigil.verify.loops import LoopDetector
 
 HERE = Path(__file__).parent
 SEQUENCES = HERE / "sequences.json"
+SEQUENCES_TEST = HERE / "sequences_test.json"
+PARTS = {"dev": SEQUENCES, "test": SEQUENCES_TEST}
 SOFT, HARD = 3, 8
 
 
@@ -102,6 +116,8 @@ class Score:
     false_terminated: list[str] = field(default_factory=list)
     stuck: int = 0
     not_terminated: list[str] = field(default_factory=list)
+    #: Stuck sequences whose loop starts after some productive steps (``stuck_from > 0``).
+    with_prefix: int = 0
     #: Nudges before the loop began (on the productive prefix of a stuck sequence).
     early_nudged: list[str] = field(default_factory=list)
     steps_to_detect: list[int] = field(default_factory=list)
@@ -110,6 +126,12 @@ class Score:
     @property
     def false_nudge_rate(self) -> float:
         return len(self.false_nudged) / self.productive if self.productive else 0.0
+
+    @property
+    def false_nudge_rate_with_prefixes(self) -> float:
+        """Productive runs nudged plus loop prefixes nudged, over both kinds of stretch."""
+        stretches = self.productive + self.with_prefix
+        return (len(self.false_nudged) + len(self.early_nudged)) / stretches if stretches else 0.0
 
     def detect_median(self) -> float:
         return statistics.median(self.steps_to_detect) if self.steps_to_detect else float("nan")
@@ -124,6 +146,11 @@ class Score:
             "productive": self.productive,
             "false_nudges": len(self.false_nudged),
             "false_nudge_rate": round(self.false_nudge_rate, 4),
+            "nudged_before_loop": len(self.early_nudged),
+            "stuck_with_productive_prefix": self.with_prefix,
+            "false_nudges_with_prefixes": len(self.false_nudged) + len(self.early_nudged),
+            "productive_stretches": self.productive + self.with_prefix,
+            "false_nudge_rate_with_prefixes": round(self.false_nudge_rate_with_prefixes, 4),
             "false_terminations": len(self.false_terminated),
             "stuck": self.stuck,
             "terminated": self.stuck - len(self.not_terminated),
@@ -150,6 +177,7 @@ def score(
             continue
         result.stuck += 1
         start = seq.stuck_from or 0
+        result.with_prefix += start > 0
         if any(n < start for n in out.nudges) or (
             out.terminated_at is not None and out.terminated_at < start
         ):

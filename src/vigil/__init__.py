@@ -13,9 +13,22 @@ from vigil.actions import (
 
 # Runner, environments and brains. BrowserEnv imports Playwright only when it starts.
 from vigil.brains import Observation, OpenAICompatibleBrain, ScriptedBrain
+from vigil.brains.cached import CachedBrain
+from vigil.cache import (
+    CacheFile,
+    JsonDirectoryStore,
+    StepValidation,
+    TrajectoryStore,
+    VisualRepresentation,
+    capture_representation,
+    load_trajectory,
+    save_trajectory,
+    validate_step,
+)
+from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
 from vigil.envs import BrowserEnv, ReplayEnv, Task
-from vigil.errors import InvalidAction, InvalidFrame, NeedsAgent, VigilError
+from vigil.errors import CacheError, InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
     FrameDiff,
@@ -66,6 +79,9 @@ __all__ = [
     "Action",
     "ActionType",
     "BrowserEnv",
+    "CacheError",
+    "CacheFile",
+    "CachedBrain",
     "EffectCheck",
     "Frame",
     "FrameDiff",
@@ -73,6 +89,7 @@ __all__ = [
     "Hash",
     "InvalidAction",
     "InvalidFrame",
+    "JsonDirectoryStore",
     "LoopDetector",
     "LoopVerdict",
     "Monitor",
@@ -88,11 +105,14 @@ __all__ = [
     "ScreenMatchResult",
     "ScriptedBrain",
     "SettleResult",
+    "StepValidation",
     "StepVerdict",
     "Task",
     "TesseractOcr",
     "TrajectoryStep",
+    "TrajectoryStore",
     "VigilError",
+    "VisualRepresentation",
     "__version__",
     "action_from_computer_call",
     "action_from_tool_use",
@@ -100,6 +120,7 @@ __all__ = [
     "ahash",
     "as_frame",
     "build_role_confirm_prompt",
+    "capture_representation",
     "check_effect",
     "compute_click_tol_px",
     "dhash",
@@ -109,13 +130,17 @@ __all__ = [
     "hash_frame",
     "hash_region",
     "is_high_risk",
+    "load_trajectory",
     "normalize_text",
     "ocr_presence_check",
     "parse_role_confirm_response",
     "parse_toggle",
     "perceptual_summary",
     "phash",
+    "record_trajectory",
+    "save_trajectory",
     "settle",
+    "validate_step",
     "verify_after",
     "verify_before",
     "verify_screen_match",

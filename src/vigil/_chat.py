@@ -1,153 +1,190 @@
-"""What the OpenAI-compatible brain and VLM share: settings, the image, and the POST.
+"""What Vigil's model clients share: frame encoding, SDK construction, SDK error mapping.
 
-:class:`ChatCompletionsClient` holds the settings both validate the same way, turns a frame
-into an image ``data:`` URL (downscaled to ``max_image_side`` when larger), and POSTs a body
-to ``{base_url}/chat/completions`` through the standard library: 408/409/425/429/5xx,
-timeouts and dropped connections are retried with exponential backoff (honouring
-``Retry-After``); any other HTTP error fails at once. Failures are
-:class:`~vigil.errors.BackendError`; what the answer means is the subclass's business.
+Every model client (the brains for Anthropic computer use, OpenAI computer use and any chat
+model, and the OpenAI-compatible VLM) talks through its vendor's official SDK, which owns the
+HTTP: retries of 408/409/429/5xx and dropped connections with backoff that honours
+``Retry-After``, timeouts, typed errors. This module only turns frames into what the SDKs
+send and turns the SDKs' errors into Vigil's:
+
+* the server could not be reached or kept failing, or refused the request →
+  :class:`~vigil.errors.BackendError` (the run cannot go on);
+* the server answered 200 with something that is not the protocol's body →
+  :class:`~vigil.errors.InvalidAction` for a brain (an error step, and a retry), which a
+  caller may re-map (the VLM turns it into BackendError).
+
+The SDKs are optional extras, imported lazily: a missing one raises
+:class:`~vigil.errors.BackendUnavailable` saying what to install.
 """
 
 from __future__ import annotations
 
 import base64
-import http.client
-import json
-import logging
 import time
-import urllib.error
-import urllib.request
-from collections.abc import Callable
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any
 
 import cv2
 
-from vigil.errors import BackendError
+from vigil.errors import BackendError, BackendUnavailable, ConfigError, InvalidAction
 from vigil.frames.frame import Frame
 
-__all__ = ["RETRY_STATUS", "ChatCompletionsClient", "image_data_url"]
+__all__ = [
+    "EncodedImage",
+    "Timer",
+    "encode_frame",
+    "image_data_url",
+    "import_sdk",
+    "openai_client",
+    "sdk_failure",
+]
 
-RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+#: JPEG quality for screenshots sent to models: text stays crisp, encoding stays cheap.
+JPEG_QUALITY = 85
+
+
+@dataclass(frozen=True, slots=True)
+class EncodedImage:
+    """A frame as a model receives it: base64 payload, media type, pixel size."""
+
+    data: str
+    media_type: str
+    size: tuple[int, int]
+
+    @property
+    def data_url(self) -> str:
+        return f"data:{self.media_type};base64,{self.data}"
+
+
+def encode_frame(
+    frame: Frame, size: tuple[int, int] | None = None, image_format: str = "jpeg"
+) -> EncodedImage:
+    """``frame`` resized to ``size`` (when given and different) and encoded as base64."""
+    if image_format not in ("png", "jpeg"):
+        raise ConfigError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
+    f = frame
+    if size is not None and size != frame.size:
+        f = Frame(cv2.resize(frame.rgb, size, interpolation=cv2.INTER_AREA))
+    if image_format == "jpeg":
+        raw, media = f.to_jpeg(JPEG_QUALITY), "image/jpeg"
+    else:
+        raw, media = f.to_png(), "image/png"
+    return EncodedImage(base64.b64encode(raw).decode("ascii"), media, f.size)
+
+
+def fit_within(size: tuple[int, int], max_side: int | None) -> tuple[int, int]:
+    """``size`` scaled down (aspect kept) so its longer side is at most ``max_side``."""
+    w, h = size
+    if not max_side or max(w, h) <= max_side:
+        return size
+    ratio = max_side / max(w, h)
+    return (max(1, round(w * ratio)), max(1, round(h * ratio)))
 
 
 def image_data_url(
     frame: Frame, image_format: str, max_image_side: int | None
 ) -> tuple[str, float]:
     """The frame as a data URL, and the factor screen px = image px x factor (1.0 if kept)."""
-    f = frame
-    scale = 1.0
-    if max_image_side and max(f.size) > max_image_side:
-        ratio = max_image_side / max(f.size)
-        size = (max(1, round(f.width * ratio)), max(1, round(f.height * ratio)))
-        f = Frame(cv2.resize(f.rgb, size, interpolation=cv2.INTER_AREA))
-        scale = frame.width / f.width
-    if image_format == "jpeg":
-        url = "data:image/jpeg;base64," + base64.b64encode(f.to_jpeg(90)).decode("ascii")
-    else:
-        url = "data:image/png;base64," + base64.b64encode(f.to_png()).decode("ascii")
-    return url, scale
+    size = fit_within(frame.size, max_image_side)
+    image = encode_frame(frame, size, image_format)
+    return image.data_url, frame.width / image.size[0]
 
 
-class ChatCompletionsClient:
-    """Settings and the retrying POST of an OpenAI-compatible chat-completions client.
+def import_sdk(name: str, extra: str) -> Any:
+    """Import an optional SDK or say which extra installs it."""
+    import importlib
 
-    Subclasses name themselves in errors (``_label``) and logs (``_log_label``, ``_log``).
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        raise BackendUnavailable(
+            f"the {name!r} package is needed here: pip install 'vigil[{extra}]' ({exc})"
+        ) from None
+
+
+def openai_client(
+    *,
+    api_key: str | None,
+    base_url: str | None,
+    timeout: float,
+    max_retries: int,
+    extra_headers: dict[str, str] | None = None,
+    key_optional: bool = False,
+) -> Any:
+    """An ``openai.OpenAI`` client; a missing key is a ConfigError naming OPENAI_API_KEY.
+
+    ``key_optional``: for local OpenAI-compatible servers that take no key, send a
+    placeholder rather than refuse (the SDK insists on some key).
     """
+    openai = import_sdk("openai", "openai")
+    kwargs: dict[str, Any] = {
+        "api_key": api_key,
+        "base_url": base_url,
+        "timeout": timeout,
+        "max_retries": max(0, int(max_retries)),
+        "default_headers": dict(extra_headers or {}) or None,
+    }
+    try:
+        return openai.OpenAI(**kwargs)
+    except openai.OpenAIError as exc:
+        if key_optional and base_url:
+            kwargs["api_key"] = "no-key"
+            return openai.OpenAI(**kwargs)
+        raise ConfigError(
+            f"no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — the SDK said: {exc}"
+        ) from None
 
-    _label: ClassVar[str] = "server"
-    _log_label: ClassVar[str] = "request"
-    _log: ClassVar[logging.Logger] = logging.getLogger(__name__)
 
-    def __init__(
-        self,
-        base_url: str,
-        model: str,
-        api_key: str | None,
-        *,
-        timeout: float,
-        max_retries: int,
-        backoff: float,
-        image_format: str,
-        max_image_side: int | None,
-        max_tokens: int,
-        temperature: float,
-        extra_headers: dict[str, str] | None,
-        sleep: Callable[[float], None] = time.sleep,
-    ) -> None:
-        if not base_url:
-            raise ValueError("base_url is required (e.g. http://127.0.0.1:8000/v1)")
-        if not model:
-            raise ValueError("model is required")
-        if image_format not in ("png", "jpeg"):
-            raise ValueError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
-        self.base_url = base_url.rstrip("/")
-        self.model = model
-        self.api_key = api_key
-        self.timeout = float(timeout)
-        self.max_retries = max(0, int(max_retries))
-        self.backoff = float(backoff)
-        self.image_format = image_format
-        self.max_image_side = max_image_side
-        self.max_tokens = max_tokens
-        self.temperature = temperature
-        self.extra_headers = dict(extra_headers or {})
-        self._sleep = sleep
-        #: HTTP attempts made by the last request (1 when the first succeeded).
-        self.last_attempts = 0
+def sdk_failure(exc: Exception, label: str, where: str) -> Exception:
+    """The Vigil error for an exception an SDK raised during one request.
+
+    Status errors the SDK gave up on (after its retries) and connection failures become
+    :class:`BackendError`; a body the SDK could not read becomes :class:`InvalidAction`.
+    Anything that is not an SDK error is returned unchanged (a bug should surface as one).
+    """
+    name = type(exc).__name__
+    status = getattr(exc, "status_code", None)
+    if status is not None:
+        message = _status_message(exc)
+        if status < 500 and status not in (408, 409, 429):
+            return BackendError(f"{label} at {where} refused the request: HTTP {status}: {message}")
+        attempts = _attempts(exc)
+        after = f" after {attempts} attempts" if attempts else ""
+        return BackendError(f"{label} at {where} failed{after}: HTTP {status}: {message}")
+    if name in ("APITimeoutError", "APIConnectionError"):
+        cause = exc.__cause__ or exc.__context__
+        detail = f" ({type(cause).__name__}: {cause})" if cause else ""
+        return BackendError(f"{label} at {where} could not be reached: {name}{detail}")
+    if name == "APIResponseValidationError" or isinstance(exc, ValueError):
+        return InvalidAction(f"{label} answered with a body that is not its protocol: {exc}")
+    if name.endswith("Error") and type(exc).__module__.split(".")[0] in ("openai", "anthropic"):
+        return BackendError(f"{label} at {where} failed: {name}: {exc}")
+    return exc
+
+
+def _attempts(exc: Exception) -> int | None:
+    """How many attempts the SDK made, from the retry count it stamps on every request."""
+    response = getattr(exc, "response", None)
+    try:
+        return int(response.request.headers.get("x-stainless-retry-count")) + 1  # type: ignore[union-attr]
+    except (AttributeError, TypeError, ValueError, RuntimeError):
+        return None
+
+
+def _status_message(exc: Exception) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        err = body.get("error", body)
+        if isinstance(err, dict) and err.get("message"):
+            return str(err["message"])[:300]
+    return str(getattr(exc, "message", exc))[:300]
+
+
+class Timer:
+    """Wall time of one model call, for ``last_latency_ms``."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
 
     @property
-    def url(self) -> str:
-        return f"{self.base_url}/chat/completions"
-
-    def _encode(self, frame: Frame) -> tuple[str, float]:
-        return image_data_url(frame, self.image_format, self.max_image_side)
-
-    def _delay(self, attempt: int, retry_after: str | None) -> float:
-        if retry_after:
-            try:
-                return min(30.0, max(0.0, float(retry_after)))
-            except ValueError:
-                pass
-        return float(min(20.0, self.backoff * (2**attempt)))
-
-    def _send(self, body: dict[str, Any]) -> bytes:
-        """POST ``body`` as JSON; the raw answer of the first 2xx reply, or BackendError."""
-        data = json.dumps(body).encode("utf-8")
-        headers = {"Content-Type": "application/json", **self.extra_headers}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        last_error = ""
-        self.last_attempts = 0
-        for attempt in range(self.max_retries + 1):
-            self.last_attempts = attempt + 1
-            retry_after: str | None = None
-            req = urllib.request.Request(self.url, data=data, headers=headers, method="POST")
-            try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                    raw: bytes = resp.read()
-                return raw
-            except urllib.error.HTTPError as exc:
-                text = exc.read()[:300].decode("utf-8", "replace")
-                last_error = f"HTTP {exc.code}: {text}"
-                if exc.code not in RETRY_STATUS:
-                    raise BackendError(
-                        f"{self._label} at {self.url} refused the request: {last_error}"
-                    ) from None
-                retry_after = exc.headers.get("retry-after") if exc.headers else None
-            except (OSError, http.client.HTTPException) as exc:
-                # URLError, timeouts, refused/reset connections, truncated replies
-                last_error = f"{type(exc).__name__}: {exc}"
-            if attempt < self.max_retries:
-                delay = self._delay(attempt, retry_after)
-                self._log.info(
-                    "%s attempt %d failed (%s); retrying in %.2f s",
-                    self._log_label,
-                    attempt + 1,
-                    last_error,
-                    delay,
-                )
-                self._sleep(delay)
-        raise BackendError(
-            f"{self._label} at {self.url} failed after {self.max_retries + 1} attempts: "
-            f"{last_error}"
-        )
+    def ms(self) -> float:
+        return round((time.perf_counter() - self.start) * 1000.0, 3)

@@ -22,7 +22,9 @@ __all__ = [
     "ActionType",
     "action_from_computer_call",
     "action_from_tool_use",
+    "action_to_computer_call",
     "action_to_tool_use",
+    "actions_from_computer_call",
 ]
 
 
@@ -45,7 +47,9 @@ POINTER_ACTIONS = frozenset({ActionType.CLICK, ActionType.DOUBLE_CLICK, ActionTy
 class Action:
     """One agent action. ``params`` holds ``x``/``y`` for pointer actions, ``text`` for TYPE,
     ``keys`` for KEY_PRESS, ``direction``/``amount`` for SCROLL, ``seconds`` for WAIT,
-    ``button`` (left/right/middle) for clicks, ``to_x``/``to_y`` for DRAG.
+    ``button`` (left/right/middle) for clicks, ``to_x``/``to_y`` for DRAG, and
+    ``hold_keys`` (xdotool style, ``"shift"`` / ``"ctrl+shift"``) for pointer and scroll
+    actions a model asked to make with modifier keys held.
 
     Equality and hashing cover type and params, not the reasoning: two identical clicks with
     different chain-of-thought are the same action (that is what a repeat loop is).
@@ -189,11 +193,17 @@ def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
     if not isinstance(inp, dict):
         raise InvalidAction(f"tool_use block has no 'input' object: {_short(block)}")
     name = inp.get("action")
+    if name is None and isinstance(block, dict) and block.get("toolset_name") == "computer":
+        # computer_toolset_20260801: the member is the tool name, the input has no 'action'.
+        name = block.get("name")
     if not isinstance(name, str):
         raise InvalidAction(f"tool_use input has no 'action': {_short(inp)}")
     extra: dict[str, Any] = {}
     if isinstance(block, dict) and "visual_representation" in block:
         extra["visual_representation"] = block["visual_representation"]
+    if name in _POINTER_NAMES and isinstance(inp.get("text"), str) and inp["text"]:
+        # computer_20250124+: 'text' on a click or scroll names the keys held during it.
+        extra["hold_keys"] = inp["text"]
     if name in _CLICK_BUTTONS or name == "double_click" or name == "triple_click":
         x, y = _coordinate(inp)
         params: dict[str, Any] = {"x": x, "y": y, **extra}
@@ -213,18 +223,21 @@ def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
         if "coordinate" in inp:
             params["x"], params["y"] = _coordinate(inp)
         return Action(ActionType.TYPE, params, reasoning)
-    if name == "key":
+    if name in ("key", "hold_key"):
         keys = inp.get("text", inp.get("key"))
         if not isinstance(keys, str) or not keys:
-            raise InvalidAction("tool_use 'key' needs the key name in 'text'")
+            raise InvalidAction(f"tool_use {name!r} needs the key name in 'text'")
         params = {"keys": keys, **extra}
+        if name == "hold_key":
+            params["hold_seconds"] = _seconds(inp.get("duration", 1.0), name)
         if "coordinate" in inp:
             params["x"], params["y"] = _coordinate(inp)
         return Action(ActionType.KEY_PRESS, params, reasoning)
     if name == "scroll":
         params = {
             "direction": str(inp.get("scroll_direction", inp.get("direction", "down"))),
-            "amount": int(inp.get("scroll_amount", inp.get("amount", 3)) or 3),
+            "amount": _amount(inp.get("scroll_amount", inp.get("amount", 3))),
+            **extra,
         }
         if "coordinate" in inp:
             params["x"], params["y"] = _coordinate(inp)
@@ -236,15 +249,55 @@ def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
         else:
             tx, ty = _coordinate(inp)
             x, y = tx, ty
-        return Action(ActionType.DRAG, {"x": x, "y": y, "to_x": tx, "to_y": ty}, reasoning)
+        params = {"x": x, "y": y, "to_x": tx, "to_y": ty, **extra}
+        return Action(ActionType.DRAG, params, reasoning)
     if name == "mouse_move":
         x, y = _coordinate(inp)
-        return Action(ActionType.MOVE, {"x": x, "y": y}, reasoning)
+        return Action(ActionType.MOVE, {"x": x, "y": y, **extra}, reasoning)
     if name == "wait":
-        return Action(ActionType.WAIT, {"seconds": float(inp.get("duration", 1.0))}, reasoning)
+        return Action(ActionType.WAIT, {"seconds": _seconds(inp.get("duration", 1.0))}, reasoning)
+    if name in ("screenshot", "cursor_position"):
+        # Asking to look is a no-op step: the next observation carries a fresh frame.
+        return Action(ActionType.WAIT, {"seconds": 0.0, "observe": name}, reasoning)
     if name in ("done", "finish", "stop"):
         return Action(ActionType.DONE, {}, reasoning)
+    if name in ("left_mouse_down", "left_mouse_up", "zoom"):
+        raise InvalidAction(
+            f"computer-use action {name!r} is not supported here; use left_click_drag for drags"
+        )
     raise InvalidAction(f"unknown computer-use action {name!r}")
+
+
+_POINTER_NAMES = frozenset(
+    {
+        "left_click",
+        "right_click",
+        "middle_click",
+        "double_click",
+        "triple_click",
+        "scroll",
+        "left_click_drag",
+        "mouse_move",
+    }
+)
+
+
+def _seconds(value: Any, what: str = "wait") -> float:
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise InvalidAction(f"{what} needs a number of seconds, got {value!r}") from None
+    if not seconds >= 0:
+        raise InvalidAction(f"{what} needs a non-negative duration, got {value!r}")
+    return seconds
+
+
+def _amount(value: Any) -> int:
+    try:
+        amount = int(value) if value is not None else 3
+    except (TypeError, ValueError):
+        raise InvalidAction(f"scroll amount must be a whole number, got {value!r}") from None
+    return amount if amount > 0 else 3
 
 
 def action_to_tool_use(action: Action) -> dict[str, Any]:
@@ -297,6 +350,13 @@ def action_to_tool_use(action: Action) -> dict[str, Any]:
         inp = {"action": "wait", "duration": float(p.get("seconds", 1.0))}
     else:
         raise InvalidAction(f"{t.value} has no computer-use tool_use form")
+    if t is ActionType.KEY_PRESS and "hold_seconds" in p:
+        inp = {"action": "hold_key", "text": inp["text"], "duration": float(p["hold_seconds"])}
+    elif t is ActionType.WAIT and p.get("observe") in ("screenshot", "cursor_position"):
+        inp = {"action": str(p["observe"])}
+    hold = p.get("hold_keys")
+    if isinstance(hold, str) and hold and inp["action"] in _POINTER_NAMES:
+        inp["text"] = hold
     block: dict[str, Any] = {"type": "tool_use", "name": "computer", "input": inp}
     if "visual_representation" in p:
         block["visual_representation"] = p["visual_representation"]
@@ -309,24 +369,45 @@ def _num(v: Any) -> int | float:
 
 
 # -- OpenAI computer_call --------------------------------------------------------------------
+#: Pixels of an OpenAI ``scroll_x``/``scroll_y`` per Vigil scroll notch (the browser's wheel step).
+SCROLL_PX_PER_NOTCH = 100
+_CALL_BUTTONS = {"left": "left", "right": "right", "middle": "middle", "wheel": "middle"}
+
+
+def _held(act: dict[str, Any]) -> dict[str, Any]:
+    keys = act.get("keys")
+    if isinstance(keys, list) and keys and all(isinstance(k, str) for k in keys):
+        return {"hold_keys": "+".join(_norm_key(k) for k in keys)}
+    return {}
+
+
 def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Action:
-    """Convert an OpenAI ``computer_call`` (the item, or its ``action``) into an Action."""
+    """Convert an OpenAI ``computer_call`` (the item, or its ``action``) into an Action.
+
+    Keys held during a pointer action (``keys`` on click, scroll, drag, move) land in
+    ``hold_keys``; scroll distances in pixels become notches of ``SCROLL_PX_PER_NOTCH``. A
+    batched item (``actions``) converts its first action: see :func:`actions_from_computer_call`.
+    """
     act = call.get("action", call) if isinstance(call, dict) else None
+    if isinstance(call, dict) and act is None and isinstance(call.get("actions"), list):
+        act = call["actions"][0] if call["actions"] else None
     if not isinstance(act, dict):
         raise InvalidAction(f"computer_call has no 'action' object: {_short(call)}")
     kind = act.get("type")
+    held = _held(act)
     if kind == "click":
         x, y = _xy(act)
-        button = str(act.get("button", "left"))
-        params: dict[str, Any] = {"x": x, "y": y}
-        if button not in ("left", "right", "middle"):
-            raise InvalidAction(f"unsupported computer_call button {button!r}")
+        raw_button = str(act.get("button", "left"))
+        button = _CALL_BUTTONS.get(raw_button)
+        if button is None:
+            raise InvalidAction(f"unsupported computer_call button {raw_button!r}")
+        params: dict[str, Any] = {"x": x, "y": y, **held}
         if button != "left":
             params["button"] = button
         return Action(ActionType.CLICK, params, reasoning)
     if kind == "double_click":
         x, y = _xy(act)
-        return Action(ActionType.DOUBLE_CLICK, {"x": x, "y": y}, reasoning)
+        return Action(ActionType.DOUBLE_CLICK, {"x": x, "y": y, **held}, reasoning)
     if kind == "type":
         text = act.get("text")
         if not isinstance(text, str):
@@ -341,30 +422,100 @@ def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Acti
         )
     if kind == "scroll":
         x, y = _xy(act)
-        dx, dy = float(act.get("scroll_x", 0)), float(act.get("scroll_y", 0))
+        dx, dy = _num_or(act.get("scroll_x")), _num_or(act.get("scroll_y"))
         if abs(dy) >= abs(dx):
             direction, amount = ("down" if dy >= 0 else "up"), abs(dy)
         else:
             direction, amount = ("right" if dx > 0 else "left"), abs(dx)
-        return Action(
-            ActionType.SCROLL,
-            {"x": x, "y": y, "direction": direction, "amount": max(1, round(amount / 100))},
-            reasoning,
-        )
+        notches = max(1, round(amount / SCROLL_PX_PER_NOTCH))
+        params = {"x": x, "y": y, "direction": direction, "amount": notches, **held}
+        return Action(ActionType.SCROLL, params, reasoning)
     if kind == "drag":
         path = act.get("path")
         if not isinstance(path, list) or len(path) < 2:
             raise InvalidAction("computer_call 'drag' needs a 'path' of at least two points")
         (x, y), (tx, ty) = _xy(path[0]), _xy(path[-1])
-        return Action(ActionType.DRAG, {"x": x, "y": y, "to_x": tx, "to_y": ty}, reasoning)
+        params = {"x": x, "y": y, "to_x": tx, "to_y": ty, **held}
+        return Action(ActionType.DRAG, params, reasoning)
     if kind == "move":
         x, y = _xy(act)
-        return Action(ActionType.MOVE, {"x": x, "y": y}, reasoning)
+        return Action(ActionType.MOVE, {"x": x, "y": y, **held}, reasoning)
     if kind == "wait":
-        return Action(ActionType.WAIT, {"seconds": float(act.get("ms", 1000)) / 1000.0}, reasoning)
+        ms = act.get("ms", 1000)
+        return Action(ActionType.WAIT, {"seconds": _seconds(ms) / 1000.0}, reasoning)
     if kind == "screenshot":
-        return Action(ActionType.WAIT, {"seconds": 0.0}, reasoning)
+        return Action(ActionType.WAIT, {"seconds": 0.0, "observe": "screenshot"}, reasoning)
     raise InvalidAction(f"unknown computer_call action type {kind!r}")
+
+
+def actions_from_computer_call(call: dict[str, Any], reasoning: str = "") -> list[Action]:
+    """Every action of a ``computer_call`` item: its ``action``, or each of ``actions``."""
+    batch = call.get("actions") if isinstance(call, dict) else None
+    if isinstance(batch, list) and batch and call.get("action") is None:
+        return [action_from_computer_call(a, reasoning) for a in batch]
+    return [action_from_computer_call(call, reasoning)]
+
+
+def _num_or(value: Any, default: float = 0.0) -> float:
+    if value is None:
+        return default
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise InvalidAction(f"expected a number, got {value!r}") from None
+
+
+def _call_keys(keys: str) -> list[str]:
+    return [k for k in keys.split("+") if k] or [keys]
+
+
+def action_to_computer_call(action: Action) -> dict[str, Any]:
+    """The OpenAI ``computer_call`` action for ``action`` (the inverse of the converter above)."""
+    p = action.params
+    t = action.action_type
+    out: dict[str, Any]
+
+    def xy() -> dict[str, int | float]:
+        if action.point is None:
+            raise InvalidAction(f"{t.value} needs x and y to become a computer_call")
+        return {"x": _num(p["x"]), "y": _num(p["y"])}
+
+    if t is ActionType.CLICK:
+        out = {"type": "click", "button": str(p.get("button", "left")), **xy()}
+    elif t is ActionType.DOUBLE_CLICK:
+        out = {"type": "double_click", **xy()}
+    elif t is ActionType.TYPE:
+        out = {"type": "type", "text": str(p.get("text", ""))}
+    elif t is ActionType.KEY_PRESS:
+        out = {"type": "keypress", "keys": _call_keys(str(p.get("keys", "")))}
+    elif t is ActionType.SCROLL:
+        px = int(p.get("amount", 3)) * SCROLL_PX_PER_NOTCH
+        direction = str(p.get("direction", "down"))
+        dx = {"left": -px, "right": px}.get(direction, 0)
+        dy = {"up": -px, "down": px}.get(direction, 0)
+        point = xy() if action.point is not None else {"x": 0, "y": 0}
+        out = {"type": "scroll", **point, "scroll_x": dx, "scroll_y": dy}
+    elif t is ActionType.DRAG:
+        start = xy()
+        end = {"x": _num(p.get("to_x", p["x"])), "y": _num(p.get("to_y", p["y"]))}
+        out = {"type": "drag", "path": [start, end]}
+    elif t is ActionType.MOVE:
+        out = {"type": "move", **xy()}
+    elif t is ActionType.WAIT:
+        if p.get("observe") == "screenshot":
+            out = {"type": "screenshot"}
+        else:
+            out = {"type": "wait", "ms": round(float(p.get("seconds", 1.0)) * 1000)}
+    else:
+        raise InvalidAction(f"{t.value} has no computer_call form")
+    hold = p.get("hold_keys")
+    if (
+        isinstance(hold, str)
+        and hold
+        and out["type"] in ("click", "double_click", "scroll", "drag", "move")
+    ):
+        out["keys"] = _call_keys(hold)
+    return out
 
 
 _KEY_ALIASES = {

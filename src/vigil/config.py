@@ -102,6 +102,14 @@ def _env_float(environ: Mapping[str, str], key: str, default: float) -> float:
         raise ConfigError(f"{key}={raw!r}: expected a number") from None
 
 
+def _env_toggle(environ: Mapping[str, str], key: str, default: bool) -> bool:
+    """A Vigil-only toggle (no ``MANTIS_`` twin: the reference has no such feature)."""
+    raw = environ.get(key)
+    if raw is None or raw.strip() == "":
+        return default
+    return parse_toggle(raw, key)
+
+
 def _env_int(environ: Mapping[str, str], key: str, default: int) -> int:
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
@@ -153,6 +161,12 @@ class RunConfig:
     # -- cache -------------------------------------------------------------------------------------
     visual_validation_threshold: int = 10
 
+    # -- narration -------------------------------------------------------------------------------
+    #: Tell the model in words what its action changed (OCR of the changed boxes only).
+    narrate: bool = True
+    #: Characters of narration handed to the model per step.
+    narrate_max_chars: int = 320
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> RunConfig:
         """Build the config from ``environ`` (default: ``os.environ``), once, at the edge."""
@@ -165,6 +179,7 @@ class RunConfig:
             state_hash_tolerance=_env_int(
                 env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance
             ),
+            narrate=_env_toggle(env, "VIGIL_NARRATE", base.narrate),
         )
 
     def with_overrides(self, **overrides: Any) -> RunConfig:
@@ -180,7 +195,7 @@ class RunConfig:
                 continue
             if key not in known:
                 raise ConfigError(f"unknown setting {key!r}; known: {', '.join(sorted(known))}")
-            clean[key] = parse_toggle(value, key) if key in TOGGLES else value
+            clean[key] = parse_toggle(value, key) if key in (*TOGGLES, "narrate") else value
         return replace(self, **clean)
 
     def toggles(self) -> dict[str, bool]:

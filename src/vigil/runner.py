@@ -125,6 +125,7 @@ class TrajectoryStep:
     frames: dict[str, str] = field(default_factory=dict)
     usage: dict[str, Any] | None = None
     vetoed: bool = False
+    narration: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -150,6 +151,7 @@ class TrajectoryStep:
             "frames": dict(self.frames),
             "usage": self.usage,
             "vetoed": self.vetoed,
+            "narration": list(self.narration),
         }
 
     @classmethod
@@ -177,6 +179,7 @@ class TrajectoryStep:
             frames={str(k): str(v) for k, v in (data.get("frames") or {}).items()},
             usage=data.get("usage"),
             vetoed=bool(data.get("vetoed", False)),
+            narration=list(data.get("narration") or []),
         )
 
 
@@ -1025,6 +1028,7 @@ class GymRunner:
             hover_aware=capture.will_verify,
             expect_after=decision.expect_after if self.ocr is not None else None,
             context=st.spec.goal,
+            sample_interval_s=settled.elapsed_s / settled.polls if settled.polls else None,
         )
         elapsed = _ms(time.perf_counter() - t)
         screen_ms = timings.get("screen_ms", 0.0)
@@ -1072,6 +1076,7 @@ class GymRunner:
             warning=verdict.warning,
             timings=timings,
             usage=decision.usage,
+            narration=[n.to_dict() for n in verdict.narration],
         )
         recorder = st.recorder
         if recorder is not None:

@@ -93,6 +93,18 @@ class KillingRunner(GymRunner):
             self.killed = kill_browser() > 0
 
     # Stages of the start.
+    def _start(self, spec: Any, result: Any, recorder: Any) -> Any:
+        if self.kill_stage == "reset":
+            original = self.env.reset
+
+            def reset_then_die(task: Any) -> Any:
+                frame = original(task)
+                self._maybe_kill("reset")
+                return frame
+
+            self.env.reset = reset_then_die  # type: ignore[method-assign]
+        return super()._start(spec, result, recorder)
+
     def _probe(self, frame: Frame) -> Frame:
         self._maybe_kill("idle probe")
         return super()._probe(frame)

@@ -44,6 +44,7 @@ def _task(demo: Any) -> tuple[Any, Any]:
 @pytest.mark.parametrize(
     ("stage", "at_step"),
     [
+        ("reset", 0),
         ("idle probe", 0),
         ("capture", 1),
         ("hover", 0),

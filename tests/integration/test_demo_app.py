@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
@@ -21,8 +20,6 @@ from PIL import Image
 from vigil.actions import Action, ActionType
 from vigil.demo import list_tasks, load_task, serve_demo, static_dir
 from vigil.demo.make_tasks import TASK_SPECS, build_tasks, render_task_json
-
-pytestmark = pytest.mark.browser
 
 EXPECTED_TASKS = {
     "checkout_consent",
@@ -182,14 +179,22 @@ def test_signin_message_flashes_then_vanishes(page: Any, demo: Any) -> None:
     page.goto(demo.url(f"{task['start_path']}&{FROZEN}"))
     _settled_click(page, x, y)
     before = _shot(page)
-    start = time.monotonic()
+    # The page's own clock times the message (a MutationObserver sees it come and go), so the
+    # check holds however slowly this machine runs: it stays its full 300 ms, then goes.
+    page.evaluate(
+        """() => { window.__flash = []; new MutationObserver(() => {
+             const box = document.getElementById('flash');
+             window.__flash.push([performance.now(), box ? box.textContent : null]); })
+             .observe(document.getElementById('flash-slot'), {childList: true}); }"""
+    )
     page.mouse.click(x, y)
-    flash = page.locator("#flash")
-    flash.wait_for(state="visible", timeout=1000)
-    assert "email and password" in flash.inner_text()
-    flash.wait_for(state="detached", timeout=2000)
-    lasted = time.monotonic() - start
-    assert 0.2 < lasted < 1.0
+    page.wait_for_function("window.__flash.some(e => e[1] === null)", timeout=10_000)
+    events = page.evaluate("window.__flash")
+    shown = [(t, text) for t, text in events if text is not None]
+    gone = [t for t, text in events if text is None]
+    assert shown and "email and password" in shown[0][1]
+    assert gone[-1] > shown[0][0]
+    assert gone[-1] - shown[0][0] >= 290  # FLASH_MS is 300; timers never fire early
     assert _changed_pixels(before, _shot(page)) == 0  # settled screen == screen before
     assert page.url.endswith("/signin.html")
 

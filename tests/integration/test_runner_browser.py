@@ -102,15 +102,22 @@ def test_loop_windows(demo_runs: dict[tuple[str, str], Any]) -> None:
     assert page_off.loop_events[0]["shape"] == "repeat"
 
 
-def test_settle_is_fast_and_reports_render(demo_runs: dict[tuple[str, str], Any]) -> None:
-    settles = sorted(
-        s.timings["settle_ms"]
+def test_settle_is_timed_within_the_step_and_reports_render(
+    demo_runs: dict[tuple[str, str], Any],
+) -> None:
+    # How fast settling is belongs to benchmarks/bench_runner.py; here only what holds on a
+    # busy machine: every acted step was timed, and its parts fit inside its wall time.
+    acted = [
+        s.timings
         for result, _, _ in demo_runs.values()
         for s in result.steps
         if "settle_ms" in s.timings
-    )
-    median = settles[len(settles) // 2]
-    assert median < 600, f"median settle {median:.0f} ms"
+    ]
+    assert acted
+    for t in acted:
+        assert 0 < t["settle_ms"] <= t["total_ms"]
+        assert t["capture_ms"] + t["act_ms"] + t["settle_ms"] <= t["total_ms"] + 0.01
+        assert t["overhead_ms"] <= t["total_ms"]
     result, run_dir, _ = demo_runs[("checkout_consent", "on")]
     html = write_report(run_dir, result).read_text(encoding="utf-8")
 

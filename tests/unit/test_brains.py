@@ -1,12 +1,11 @@
-"""Brains: the scripted brain's fallback semantics, and the OpenAI-compatible brain against a
-small chat-completions stub on 127.0.0.1 (the only fake in these tests: the model)."""
+"""Brains: the scripted brain's fallback semantics, and the OpenAI-compatible brain through the
+openai SDK against :class:`vigil.stubs.ChatCompletionsStub` on 127.0.0.1 (the only fake in
+these tests: the model)."""
 
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from vigil import Action, ActionType, Frame, Observation, OpenAICompatibleBrain,
 from vigil.brains import ScriptedTask, feedback_wants_fallback, load_task_file, parse_action_answer
 from vigil.demo import list_tasks
 from vigil.errors import BackendError, ConfigError, InvalidAction
+from vigil.stubs import ChatCompletionsStub, StubReply
 
 FRAME = Frame(np.full((80, 120, 3), 240, np.uint8))
 WARN = "clicked at (1, 1) (no visible change); WARNING: high-risk action had no observed effect (x)"
@@ -137,142 +137,114 @@ def test_parse_tool_call_and_text_forms() -> None:
             parse_action_answer(garbage)
 
 
-# -- the stub server -----------------------------------------------------------------------------
-class Stub:
-    """Replies with the queued (status, body) pairs in order; records every request."""
-
-    def __init__(self) -> None:
-        self.replies: list[tuple[int, Any]] = []
-        self.requests: list[dict[str, Any]] = []
-        stub = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                length = int(self.headers.get("Content-Length", "0"))
-                stub.requests.append(
-                    {
-                        "path": self.path,
-                        "auth": self.headers.get("Authorization"),
-                        "body": json.loads(self.rfile.read(length)),
-                    }
-                )
-                status, body = stub.replies.pop(0) if stub.replies else (500, {"error": "empty"})
-                data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(
-            target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
+# -- the chat brain against the chat-completions stub -------------------------------------------
 @pytest.fixture()
-def stub() -> Iterator[Stub]:
-    s = Stub()
-    try:
+def stub() -> Iterator[ChatCompletionsStub]:
+    with ChatCompletionsStub() as s:
         yield s
-    finally:
-        s.close()
 
 
 def chat(message: dict[str, Any]) -> dict[str, Any]:
     return {"choices": [{"index": 0, "message": {"role": "assistant", **message}}]}
 
 
-def brain_for(stub: Stub, **kw: Any) -> tuple[OpenAICompatibleBrain, list[float]]:
-    sleeps: list[float] = []
-    brain = OpenAICompatibleBrain(stub.url, "m", "k", sleep=sleeps.append, timeout=10, **kw)
-    return brain, sleeps
+def brain_for(stub: ChatCompletionsStub, **kw: Any) -> OpenAICompatibleBrain:
+    return OpenAICompatibleBrain(stub.base_url, "m", "k", timeout=10, **kw)
 
 
-def test_openai_brain_tool_call(stub: Stub) -> None:
+def test_openai_brain_tool_call(stub: ChatCompletionsStub) -> None:
     args = {"action": "left_click", "coordinate": [40, 30], "reasoning": "Sign in"}
-    stub.replies.append(
-        (
-            200,
-            chat(
-                {"tool_calls": [{"function": {"name": "computer", "arguments": json.dumps(args)}}]}
-            ),
+    stub.push(
+        chat(
+            {
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "computer", "arguments": json.dumps(args)},
+                    }
+                ]
+            }
         )
     )
-    brain, _ = brain_for(stub)
+    brain = brain_for(stub)
     action = brain.decide(obs(2, WARN))
     assert action == Action.click(40, 30) and action.reasoning == "Sign in"
     req = stub.requests[0]
-    assert req["path"] == "/v1/chat/completions" and req["auth"] == "Bearer k"
-    body = req["body"]
+    assert req.path == "/v1/chat/completions" and req.headers["authorization"] == "Bearer k"
+    body = req.body
     assert body["model"] == "m" and body["tools"][0]["function"]["name"] == "computer"
     content = body["messages"][1]["content"]
     assert "WARNING" in content[0]["text"] and "Task: t" in content[0]["text"]
     assert content[1]["image_url"]["url"].startswith("data:image/jpeg;base64,")
+    assert brain.last_usage == {"input_tokens": 1200, "output_tokens": 40, "total": 1240}
+    assert brain.last_latency_ms is not None and brain.last_attempts == 1
 
 
-def test_openai_brain_json_in_text(stub: Stub) -> None:
-    stub.replies.append(
-        (200, chat({"content": 'Next: {"action": "scroll", "scroll_direction": "down"}'}))
-    )
-    brain, _ = brain_for(stub, use_tools=False)
+def test_openai_brain_json_in_text(stub: ChatCompletionsStub) -> None:
+    stub.push('Next: {"action": "scroll", "scroll_direction": "down"}')
+    brain = brain_for(stub, use_tools=False)
     action = brain.decide(obs(0))
-    assert action.action_type is ActionType.SCROLL and "tools" not in stub.requests[0]["body"]
+    assert action.action_type is ActionType.SCROLL and "tools" not in stub.requests[0].body
 
 
-def test_openai_brain_garbage_is_invalid_action(stub: Stub) -> None:
-    stub.replies += [(200, chat({"content": "I cannot see the screen."})), (200, "not json")]
-    brain, _ = brain_for(stub)
+def test_openai_brain_garbage_is_invalid_action(stub: ChatCompletionsStub) -> None:
+    stub.push("I cannot see the screen.", StubReply.garbage("not json"))
+    brain = brain_for(stub, max_retries=0)
     with pytest.raises(InvalidAction, match="no tool call"):
         brain.decide(obs(0))
-    with pytest.raises(InvalidAction, match="not JSON"):
+    with pytest.raises(InvalidAction, match="not its protocol"):
         brain.decide(obs(0))
 
 
-def test_openai_brain_retries_5xx_and_429(stub: Stub) -> None:
-    stub.replies += [
-        (500, {"error": "boom"}),
-        (429, {"error": "slow down"}),
-        (200, chat({"content": '{"action": "wait", "duration": 2}'})),
-    ]
-    brain, sleeps = brain_for(stub, backoff=0.25)
+def test_openai_brain_retries_5xx_and_429(stub: ChatCompletionsStub) -> None:
+    stub.fail_next(StubReply.server_error(500), StubReply.rate_limited(0.01))
+    stub.push('{"action": "wait", "duration": 2}')
+    brain = brain_for(stub)
     action = brain.decide(obs(0))
     assert action == Action.wait(2.0)
-    assert brain.last_attempts == 3 and sleeps == [0.25, 0.5]
+    assert brain.last_attempts == 3 and len(stub.requests) == 3
+    # the SDK numbers its retries: the same request, sent again
+    assert [r.headers.get("x-stainless-retry-count") for r in stub.requests] == ["0", "1", "2"]
 
 
-def test_openai_brain_gives_up_and_refuses(stub: Stub) -> None:
-    stub.replies += [(503, {})] * 3
-    brain, sleeps = brain_for(stub, max_retries=2)
-    with pytest.raises(BackendError, match="after 3 attempts"):
+def test_openai_brain_gives_up_and_refuses(stub: ChatCompletionsStub) -> None:
+    stub.fail_next(*[StubReply.server_error(503, retry_after=0.01)] * 3)
+    brain = brain_for(stub, max_retries=2)
+    with pytest.raises(BackendError, match="after 3 attempts: HTTP 503"):
         brain.decide(obs(0))
-    assert len(sleeps) == 2
-    stub.replies.append((401, {"error": "bad key"}))
-    with pytest.raises(BackendError, match="refused"):
+    assert len(stub.requests) == 3
+    stub.fail_next(StubReply(401, {"error": {"message": "bad key"}}))
+    with pytest.raises(BackendError, match="refused the request: HTTP 401: bad key"):
+        brain.decide(obs(0))
+    assert len(stub.requests) == 4  # a refusal is not retried
+
+
+def test_openai_brain_unreachable_is_backend_error() -> None:
+    stub = ChatCompletionsStub().start()
+    url = stub.base_url
+    stub.close()
+    brain = OpenAICompatibleBrain(url, "m", "k", max_retries=0, timeout=2)
+    with pytest.raises(BackendError, match="could not be reached"):
         brain.decide(obs(0))
 
 
-def test_openai_brain_scales_coordinates_back(stub: Stub) -> None:
+def test_openai_brain_scales_coordinates_back(stub: ChatCompletionsStub) -> None:
     big = Frame(np.full((1000, 2000, 3), 200, np.uint8))
-    args = {"action": "left_click", "coordinate": [500, 250]}
-    stub.replies.append(
-        (
-            200,
-            chat(
-                {"tool_calls": [{"function": {"name": "computer", "arguments": json.dumps(args)}}]}
-            ),
-        )
-    )
-    brain, _ = brain_for(stub, max_image_side=1000)
+    stub.push({"action": "left_click", "coordinate": [500, 250]})
+    brain = brain_for(stub, max_image_side=1000)
     action = brain.decide(Observation(frame=big, task="t", step_index=0))
     assert action.point == (1000.0, 500.0)
-    assert "1000x500" in stub.requests[0]["body"]["messages"][1]["content"][0]["text"]
+    assert "1000x500" in stub.requests[0].body["messages"][1]["content"][0]["text"]
+
+
+def test_openai_brain_answers_in_screen_pixels_on_a_hidpi_frame(stub: ChatCompletionsStub) -> None:
+    # Device pixel ratio 2: the frame has twice the screen's pixels; clicks are screen pixels.
+    hidpi = Frame(np.full((1600, 2560, 3), 200, np.uint8))
+    stub.push({"action": "left_click", "coordinate": [100, 50]})
+    brain = brain_for(stub)
+    action = brain.decide(Observation(frame=hidpi, task="t", step_index=0, screen_size=(1280, 800)))
+    assert action.point == (100.0, 50.0)
+    content = stub.requests[0].body["messages"][1]["content"]
+    assert "1280x800" in content[0]["text"]
+    assert Frame(content[1]["image_url"]["url"]).size == (1280, 800)

@@ -56,7 +56,10 @@ def test_diff_with_overlay(tmp_path: Path) -> None:
     r = vigil("diff", str(FORM), str(after), "--out", str(out), "--json")
     assert r.returncode == 0, r.stderr
     info = json.loads(r.stdout)
-    assert info["changed_pixels"] > 0 and info["bbox"] is not None
+    # The 14x14 square at (200, 200) was inverted: the box holds it with a pixel to spare.
+    x0, y0, x1, y1 = info["bbox"]
+    assert 198 <= x0 <= 200 and 198 <= y0 <= 200 and 214 <= x1 <= 216 and 214 <= y1 <= 216
+    assert 14 * 14 <= info["changed_pixels"] <= 16 * 16
     overlay = Frame(out)
     assert overlay.size == (1280, 800)
     assert not np.array_equal(overlay.rgb, arr)  # boxes were drawn

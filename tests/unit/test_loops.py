@@ -354,7 +354,8 @@ def test_verdict_for_drift_and_state() -> None:
     det = LoopDetector(click_tol_px=8)
     fill(det, [Action.click(500, 400), Action.click(503, 402), Action.click(499, 404)])
     v = det.check(3, adaptive=False)
-    assert v is not None and v.shape == "drift" and v.spread_px is not None
+    assert v is not None and v.shape == "drift"
+    assert v.spread_px == pytest.approx(4.5, abs=0.05)  # (503, 402) to (499, 404)
     assert "px" in v.describe()
     det.reset()
     fill(det, [Action.click(100, 100), Action.type_text("x"), Action.key("Tab")])

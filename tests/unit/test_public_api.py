@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import vigil
 
@@ -31,6 +34,10 @@ EXPECTED = {
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
+    # trajectory cache
+    "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore",
+    "StepValidation", "TrajectoryStore", "VisualRepresentation", "capture_representation",
+    "load_trajectory", "record_trajectory", "save_trajectory", "validate_step",
 }  # fmt: skip
 
 
@@ -39,9 +46,19 @@ def test_all_is_the_curated_surface() -> None:
     assert len(vigil.__all__) == len(set(vigil.__all__))
 
 
-def test_every_exported_name_resolves() -> None:
-    for name in vigil.__all__:
-        assert getattr(vigil, name) is not None, name
+def test_every_exported_name_is_the_object_its_module_defines() -> None:
+    """A re-export must be the real thing, not a stale alias or a placeholder."""
+    for name in sorted(set(vigil.__all__) - {"__version__"}):
+        obj = getattr(vigil, name)
+        assert obj.__name__ == name, (name, obj.__name__)
+        assert obj.__module__.startswith("vigil."), (name, obj.__module__)
+        assert getattr(importlib.import_module(obj.__module__), name) is obj, name
+
+
+def test_version_is_the_packaged_version() -> None:
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+    assert vigil.__version__ == project["version"]
 
 
 def test_import_vigil_stays_light() -> None:

@@ -20,6 +20,7 @@ __all__ = [
     "LOOP_NUDGE_MARKER",
     "WARNING_MARKER",
     "Brain",
+    "ModelBrain",
     "Observation",
     "PastStep",
     "feedback_wants_fallback",
@@ -90,3 +91,21 @@ class Brain(Protocol):
     cannot be reached; the runner turns that into an ``error`` termination, not a crash."""
 
     def decide(self, observation: Observation) -> Action: ...
+
+
+@runtime_checkable
+class ModelBrain(Brain, Protocol):
+    """A brain backed by a model behind an API: what the runner may read after ``decide``.
+
+    ``last_usage`` is ``{"input_tokens", "output_tokens", "total"}`` of the model call the
+    decision made (None when it made none, e.g. the next action of a batch), and
+    ``last_latency_ms`` that call's wall time, retries included. ``reset`` starts a new
+    conversation; ``close`` releases the client.
+    """
+
+    last_usage: dict[str, int] | None
+    last_latency_ms: float | None
+
+    def reset(self) -> None: ...
+
+    def close(self) -> None: ...

@@ -1,6 +1,8 @@
 """A brain behind any OpenAI-compatible chat-completions server (hosted or local).
 
-Each decision is one POST to ``{base_url}/chat/completions``: a system prompt that explains
+Each decision is one ``chat.completions.create`` through the ``openai`` SDK (extra
+``vigil[openai]``) against ``base_url`` — OpenAI itself, or any local or hosted server that
+speaks the protocol (vLLM, llama.cpp, Ollama, LM Studio): a system prompt that explains
 the ``computer`` tool, then the task, the runner's feedback on the last step (where the
 perceptual WARNING and loop nudges arrive), a short text history, and the current frame as an
 image ``data:`` URL. The model may answer in either of the two ways models actually answer:
@@ -15,15 +17,17 @@ Both go through :mod:`vigil.actions` converters, so a model's dialect never leak
 
 Errors are split the way the runner needs them:
 
-* the server is unreachable or keeps failing (429 / 5xx / timeouts are retried with
-  exponential backoff, honouring ``Retry-After``) → :class:`~vigil.errors.BackendError`: the
-  run cannot go on and ends with ``termination_reason="error"``;
+* the server is unreachable, refuses, or keeps failing (the SDK retries 408/409/429/5xx,
+  timeouts and dropped connections with backoff, honouring ``Retry-After``) →
+  :class:`~vigil.errors.BackendError`: the run cannot go on and ends with
+  ``termination_reason="error"``;
 * the server answered but the answer is not an action → :class:`~vigil.errors.InvalidAction`
   naming what was wrong: the runner records an error step and tells the model on the next
   turn, so one garbled answer does not end a run (see ``docs/runner.md``).
 
-Configuration arrives as constructor arguments; only the CLI reads ``VIGIL_BRAIN_*``.
-HTTP goes through the standard library so the brain needs no extra dependency.
+Configuration arrives as constructor arguments; only the CLI reads ``VIGIL_BRAIN_*`` and
+``OPENAI_*``. Each decision leaves ``last_usage`` (tokens) and ``last_latency_ms`` behind
+for the runner's trajectory.
 """
 
 from __future__ import annotations
@@ -31,15 +35,13 @@ from __future__ import annotations
 import json
 import logging
 import re
-import time
-from collections.abc import Callable, Iterator
-from typing import Any, ClassVar
+from collections.abc import Iterator
+from typing import Any
 
-from vigil._chat import ChatCompletionsClient
+from vigil._chat import EncodedImage, Timer, encode_frame, fit_within, openai_client, sdk_failure
 from vigil.actions import Action, action_from_computer_call, action_from_tool_use
 from vigil.brains.base import Observation
-from vigil.errors import InvalidAction
-from vigil.frames import Frame
+from vigil.errors import ConfigError, InvalidAction
 
 __all__ = ["COMPUTER_TOOL", "OpenAICompatibleBrain", "parse_action_answer"]
 
@@ -170,34 +172,32 @@ def parse_action_answer(message: dict[str, Any]) -> Action:
     raise InvalidAction(f"the answer holds no tool call and no JSON action: {text.strip()[:200]!r}")
 
 
-class OpenAICompatibleBrain(ChatCompletionsClient):
+class OpenAICompatibleBrain:
     """Ask a chat model with images for each action (see the module docstring).
 
     Args:
-        base_url: e.g. ``"http://127.0.0.1:8000/v1"`` (``/chat/completions`` is appended).
+        base_url: e.g. ``"http://127.0.0.1:8000/v1"``; None for OpenAI itself (the SDK then
+            reads ``OPENAI_BASE_URL``).
         model: the model name the server expects.
-        api_key: sent as ``Authorization: Bearer``; None for servers that need none.
+        api_key: the key; None lets the SDK read ``OPENAI_API_KEY``, and for a ``base_url``
+            server that needs no key a placeholder is sent.
+        timeout: seconds per HTTP attempt; max_retries: the SDK's retries after the first.
         use_tools: offer the ``computer`` tool (off for servers without tool support: the
             model then answers with a JSON action in text).
         max_image_side: frames with a longer side are downscaled before sending; the
             coordinates the model answers with are scaled back to screen pixels.
         history: how many earlier steps to recount in text.
-        sleep: injectable for tests.
+        client: an ``openai.OpenAI`` to use instead of building one.
     """
-
-    _label: ClassVar[str] = "model server"
-    _log_label: ClassVar[str] = "brain"
-    _log: ClassVar[logging.Logger] = log
 
     def __init__(
         self,
-        base_url: str,
+        base_url: str | None,
         model: str,
         api_key: str | None = None,
         *,
         timeout: float = 120.0,
         max_retries: int = 3,
-        backoff: float = 0.5,
         use_tools: bool = True,
         image_format: str = "jpeg",
         max_image_side: int | None = 1600,
@@ -206,40 +206,51 @@ class OpenAICompatibleBrain(ChatCompletionsClient):
         history: int = 8,
         system_prompt: str = SYSTEM_PROMPT,
         extra_headers: dict[str, str] | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        client: Any = None,
     ) -> None:
-        super().__init__(
-            base_url,
-            model,
-            api_key,
-            timeout=timeout,
-            max_retries=max_retries,
-            backoff=backoff,
-            image_format=image_format,
-            max_image_side=max_image_side,
-            max_tokens=max_tokens,
-            temperature=temperature,
-            extra_headers=extra_headers,
-            sleep=sleep,
-        )
+        if not model:
+            raise ConfigError("model is required")
+        if image_format not in ("png", "jpeg"):
+            raise ConfigError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
+        self.model = model
+        self.image_format = image_format
+        self.max_image_side = max_image_side
+        self.max_tokens = max_tokens
+        self.temperature = temperature
         self.use_tools = use_tools
         self.history = max(0, int(history))
         self.system_prompt = system_prompt
+        self.client = client or openai_client(
+            api_key=api_key,
+            base_url=base_url.rstrip("/") if base_url else None,
+            timeout=timeout,
+            max_retries=max_retries,
+            extra_headers=extra_headers,
+            key_optional=True,
+        )
+        self.base_url = str(self.client.base_url).rstrip("/")
         #: The raw message of the last answer, for error reports.
         self.last_message: dict[str, Any] | None = None
+        #: HTTP attempts the last decision took (1 when the first succeeded).
+        self.last_attempts = 0
+        #: Tokens of the last decision: input_tokens, output_tokens, total (None: not reported).
+        self.last_usage: dict[str, int] | None = None
+        #: Wall time of the last model call in ms, retries included.
+        self.last_latency_ms: float | None = None
 
     # -- request -------------------------------------------------------------------------------
-    def _image(self, frame: Frame) -> tuple[str, float]:
-        """The frame as a data URL, and the factor screen px = image px x factor."""
-        return self._encode(frame)
+    def _image(self, obs: Observation) -> tuple[EncodedImage, tuple[float, float]]:
+        """The screenshot as sent (the screen's size, fit within ``max_image_side``), and the
+        factors screen px = image px x factor. A frame larger than the screen (a device pixel
+        ratio above 1) is shown at the screen's size, so answers come back in screen pixels."""
+        screen = obs.screen_size or obs.frame.size
+        image = encode_frame(obs.frame, fit_within(screen, self.max_image_side), self.image_format)
+        return image, (screen[0] / image.size[0], screen[1] / image.size[1])
 
-    def _prompt(self, obs: Observation, scale: float) -> str:
-        w, h = obs.frame.size
+    def _prompt(self, obs: Observation, image_size: tuple[int, int]) -> str:
+        w, h = image_size
         lines = [f"Task: {obs.task}", f"Step {obs.step_index + 1}."]
-        lines.append(
-            f"Screenshot size: {round(w / scale)}x{round(h / scale)} px"
-            + (f" (url {obs.url})" if obs.url else "")
-        )
+        lines.append(f"Screenshot size: {w}x{h} px" + (f" (url {obs.url})" if obs.url else ""))
         recent = obs.history[-self.history :] if self.history else ()
         if recent:
             lines.append("Your recent actions and what happened:")
@@ -249,8 +260,9 @@ class OpenAICompatibleBrain(ChatCompletionsClient):
         lines.append("What is the next action?")
         return "\n".join(lines)
 
-    def payload(self, obs: Observation) -> tuple[dict[str, Any], float]:
-        image_url, scale = self._image(obs.frame)
+    def payload(self, obs: Observation) -> tuple[dict[str, Any], tuple[float, float]]:
+        """The keyword arguments of ``chat.completions.create``, and the coordinate factors."""
+        image, scale = self._image(obs)
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [
@@ -258,8 +270,8 @@ class OpenAICompatibleBrain(ChatCompletionsClient):
                 {
                     "role": "user",
                     "content": [
-                        {"type": "text", "text": self._prompt(obs, scale)},
-                        {"type": "image_url", "image_url": {"url": image_url}},
+                        {"type": "text", "text": self._prompt(obs, image.size)},
+                        {"type": "image_url", "image_url": {"url": image.data_url}},
                     ],
                 },
             ],
@@ -272,19 +284,43 @@ class OpenAICompatibleBrain(ChatCompletionsClient):
         return body, scale
 
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
-        raw = self._send(body)
+        """One chat completion through the SDK, as a plain dict (retries are the SDK's)."""
+        timer = Timer()
+        self.last_attempts = 0
         try:
-            parsed = json.loads(raw)
-        except json.JSONDecodeError as exc:
+            raw = self.client.chat.completions.with_raw_response.create(**body)
+            self.last_attempts = int(getattr(raw, "retries_taken", 0)) + 1
+            completion = raw.parse()
+        except Exception as exc:
+            self.last_latency_ms = timer.ms
+            raise sdk_failure(exc, "model server", self.base_url) from exc
+        self.last_latency_ms = timer.ms
+        if isinstance(completion, str) or not hasattr(completion, "model_dump"):
             raise InvalidAction(
-                f"the model server answered with a body that is not JSON: {raw[:200]!r}"
-            ) from exc
-        if not isinstance(parsed, dict):
-            raise InvalidAction("the model server's answer is not a JSON object")
-        return parsed
+                f"the model server answered with a body that is not JSON: {str(completion)[:200]!r}"
+            )
+        answer: dict[str, Any] = completion.model_dump(mode="json")
+        self.last_usage = _chat_usage(answer.get("usage"))
+        return answer
 
     # -- decision ------------------------------------------------------------------------------
+    def reset(self) -> None:
+        """Nothing carries over between runs: every request is self-contained."""
+        self.last_message = None
+
+    def close(self) -> None:
+        """Release the SDK's connection pool."""
+        self.client.close()
+
+    def __enter__(self) -> OpenAICompatibleBrain:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def decide(self, observation: Observation) -> Action:
+        self.last_usage = None
+        self.last_latency_ms = None
         body, scale = self.payload(observation)
         answer = self._post(body)
         try:
@@ -298,17 +334,29 @@ class OpenAICompatibleBrain(ChatCompletionsClient):
             raise InvalidAction("choices[0].message is not an object")
         self.last_message = message
         action = parse_action_answer(message)
-        if scale != 1.0:
-            action = _scale(action, scale)
+        if scale != (1.0, 1.0):
+            action = _scale(action, *scale)
         return action
 
     def __repr__(self) -> str:
         return f"OpenAICompatibleBrain(base_url={self.base_url!r}, model={self.model!r})"
 
 
-def _scale(action: Action, factor: float) -> Action:
+def _chat_usage(usage: Any) -> dict[str, int] | None:
+    if not isinstance(usage, dict):
+        return None
+    inp = int(usage.get("prompt_tokens") or 0)
+    out = int(usage.get("completion_tokens") or 0)
+    return {
+        "input_tokens": inp,
+        "output_tokens": out,
+        "total": int(usage.get("total_tokens") or inp + out),
+    }
+
+
+def _scale(action: Action, fx: float, fy: float) -> Action:
     params = dict(action.params)
-    for key in ("x", "y", "to_x", "to_y"):
+    for key, factor in (("x", fx), ("y", fy), ("to_x", fx), ("to_y", fy)):
         value = params.get(key)
         if isinstance(value, (int, float)):
             params[key] = round(value * factor)

@@ -33,7 +33,9 @@ def fail(message: str, code: int = 2) -> typer.Exit:
 
 # Command modules register themselves on `app` when imported.
 from vigil.cli import (  # noqa: E402
+    cache_cmd,  # noqa: F401
     effect_cmd,  # noqa: F401
+    eval_cmd,  # noqa: F401
     frames_cmd,  # noqa: F401
     run_cmd,  # noqa: F401
     screen_cmd,  # noqa: F401

@@ -1,7 +1,9 @@
 """``vigil run`` and ``vigil demo``: a brain in a real browser, with Vigil watching.
 
-The environment is read here and only here (``RunConfig.from_env`` for the toggles,
-``VIGIL_BRAIN_*`` for the model, ``VIGIL_CHROMIUM`` for the browser), then passed down.
+The environment is read here and only here (``RunConfig.from_env`` for the toggles, the
+model's variables — ``VIGIL_BRAIN_*``, ``OPENAI_*``, ``ANTHROPIC_*`` — handed to
+:func:`vigil.brains.factory.brain_from_spec`, ``VIGIL_CHROMIUM`` for the browser), then
+passed down.
 Each run gets a directory ``<out>/<time>-<task>-<mode>/`` with the recorded frames, a replay
 manifest, ``result.json`` and the self-contained ``report.html``.
 
@@ -72,16 +74,21 @@ def _resolve_task_file(task: str) -> Path | None:
     return None
 
 
-def _openai_brain(model: str) -> Brain:
-    from vigil.brains.openai_compat import OpenAICompatibleBrain
+def _model_brain(spec: str, scripted: ScriptedTask | None) -> Brain:
+    """A model brain (or a stub-driven one) for ``--brain SPEC``; the environment is read here."""
+    from vigil.brains.factory import brain_from_spec
 
-    base_url = os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip()
-    model = model or os.environ.get("VIGIL_BRAIN_MODEL", "").strip()
-    if not base_url:
-        raise fail("--brain openai needs VIGIL_BRAIN_BASE_URL (e.g. http://127.0.0.1:8000/v1)")
-    if not model:
-        raise fail("--brain openai needs a model: openai:MODEL or VIGIL_BRAIN_MODEL")
-    return OpenAICompatibleBrain(base_url, model, os.environ.get("VIGIL_BRAIN_API_KEY") or None)
+    try:
+        return brain_from_spec(spec, environ=os.environ, task=scripted)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+
+
+def _close_brain(brain: Brain) -> None:
+    """Release a model brain's client (and the stub server a stub brain owns)."""
+    close = getattr(brain, "close", None)
+    if callable(close):
+        close()
 
 
 @contextmanager
@@ -228,7 +235,10 @@ def run_cmd(
         None, "--url", help="Start URL (or base URL for a task file's start_path)."
     ),
     brain: str | None = typer.Option(
-        None, "--brain", help="scripted:FILE or openai:MODEL (default: the task file's script)."
+        None,
+        "--brain",
+        help="scripted:FILE, openai:MODEL, openai-cua:MODEL, anthropic:MODEL, or "
+        "stub-anthropic|stub-openai-cua|stub-chat (default: the task file's script).",
     ),
     toggle: list[str] = typer.Option(
         [], "--toggle", help="name=on|off (repeatable; 'all=off' for every toggle)."
@@ -250,7 +260,10 @@ def run_cmd(
     the_brain: Brain
     if brain is None:
         if scripted is None:
-            raise fail("a goal in words needs a brain: --brain openai:MODEL or scripted:FILE")
+            raise fail(
+                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
+                "openai:MODEL or scripted:FILE"
+            )
         the_brain = scripted.brain()
     elif brain.startswith("scripted:"):
         script = load_task_file(brain.removeprefix("scripted:"))
@@ -266,10 +279,8 @@ def run_cmd(
                 max_steps=script.max_steps,
                 expect=script.expect,
             )
-    elif brain.startswith("openai:") or brain == "openai":
-        the_brain = _openai_brain(brain.partition(":")[2])
     else:
-        raise fail(f"--brain must be scripted:FILE or openai:MODEL, got {brain!r}")
+        the_brain = _model_brain(brain, scripted)
 
     needs_demo = (
         url is None
@@ -298,9 +309,12 @@ def run_cmd(
                 from vigil.ocr import RapidOcr
 
                 ocr, vlm = RapidOcr(), env.role_checker()
-            result = _run_one(
-                env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
-            )
+            try:
+                result = _run_one(
+                    env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
+                )
+            finally:
+                _close_brain(the_brain)
     console.print(_summary_table(f"{spec.label}", result, run_dir))
     _exit_for(result, run_dir)
 
@@ -335,14 +349,15 @@ def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
     ps = result.perceptual_summary
     ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
-    mark = "[green]✓[/]" if not problems else "[red]✗[/]"
     if achieved is None:
         goal = "[dim]no success check[/]"
     else:
-        goal = "[green]task achieved[/]" if achieved.ok else "[red]task NOT achieved[/]"
+        goal = "[green]✓ task achieved[/]" if achieved.ok else "[red]✗ task NOT achieved[/]"
+    surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
-        f"{mark} {goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
-        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · {final}"
+        f"{goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
+        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · "
+        f"{final}{surprise}"
     )
 
 
@@ -375,8 +390,11 @@ def _success_check(path: Path) -> Any:
     return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
 
 
-def _demo_runs(paths: list[Path], out: Path, headed: bool, base: RunConfig) -> list[_DemoRow]:
-    """Every task with every toggle on, then off, in one browser against the demo shop."""
+def _demo_runs(
+    paths: list[Path], out: Path, headed: bool, base: RunConfig, brain: str | None = None
+) -> list[_DemoRow]:
+    """Every task with every toggle on, then off, in one browser against the demo shop;
+    scripted brains unless ``brain`` names a model (or a stub playing the script)."""
     from vigil.demo import serve_demo
     from vigil.success import evaluate
 
@@ -395,22 +413,42 @@ def _demo_runs(paths: list[Path], out: Path, headed: bool, base: RunConfig) -> l
                 row = _DemoRow(scripted.name, {}, {}, {}, {})
                 for mode in _MODES:
                     run_dir = _run_dir(out, scripted.name, mode)
-                    result = _run_one(
-                        env,
-                        ScriptedBrain(scripted.steps),
-                        spec,
-                        configs[mode],
-                        spec.max_steps or 50,
-                        run_dir,
-                        progress,
-                        f"{scripted.name} ({mode})",
+                    the_brain: Brain = (
+                        ScriptedBrain(scripted.steps)
+                        if brain is None
+                        else _model_brain(brain, scripted)
                     )
+                    try:
+                        result = _run_one(
+                            env,
+                            the_brain,
+                            spec,
+                            configs[mode],
+                            spec.max_steps or 50,
+                            run_dir,
+                            progress,
+                            f"{scripted.name} ({mode})",
+                        )
+                    finally:
+                        _close_brain(the_brain)
                     row.results[mode] = result
                     row.dirs[mode] = run_dir
                     row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
                     row.achieved[mode] = evaluate(check, env) if check is not None else None
                 rows.append(row)
     return rows
+
+
+def _serve_demo_forever(port: int) -> None:
+    from vigil.demo import serve_demo
+
+    with serve_demo(port=port) as shop:
+        console.print(f"demo shop at [bold]{shop.base_url}[/] (Ctrl-C to stop)")
+        try:
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            console.print("stopped")
 
 
 def _demo_table(rows: list[_DemoRow]) -> Table:
@@ -441,9 +479,23 @@ def demo_cmd(
     out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
     headed: bool = typer.Option(False, "--headed", help="Show the browser window."),
     only: list[str] = typer.Option([], "--task", help="Run only these demo tasks (repeatable)."),
+    brain: str | None = typer.Option(
+        None,
+        "--brain",
+        help="Drive the tasks with a model brain instead of their scripts, e.g. "
+        "stub-anthropic|stub-openai-cua|stub-chat (a local stub plays the script through "
+        "that protocol) or anthropic:MODEL.",
+    ),
+    serve: bool = typer.Option(
+        False, "--serve", help="Only serve the demo shop, in the foreground, until interrupted."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port for --serve."),
 ) -> None:
     """Serve the demo shop and run every demo task with all toggles on, then all off."""
-    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env())
+    if serve:
+        _serve_demo_forever(port)
+        return
+    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env(), brain)
     console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:

@@ -35,6 +35,7 @@ from vigil.config import RunConfig
 from vigil.frames import Frame, FrameLike, Hash, as_frame, frames_identical, phash
 from vigil.frames.settle import frames_equal
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
+from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
 from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, is_high_risk
@@ -75,6 +76,7 @@ class StepVerdict:
     url: str | None = None
     screen_after: Any = None
     extra_lines: tuple[str, ...] = field(default=())
+    narration: tuple[Narration, ...] = field(default=())
     timings: dict[str, float] = field(default_factory=dict, compare=False)
 
     @property
@@ -97,6 +99,7 @@ class StepVerdict:
             "post_hash": self.post_hash,
             "url": self.url,
             "screen_after": self.screen_after.to_dict() if self.screen_after is not None else None,
+            "narration": [n.to_dict() for n in self.narration],
         }
 
 
@@ -152,6 +155,8 @@ class Monitor:
         self._seen: _Seen | None = None
         self._hashes: dict[int, Hash] = {}
         self._closed = False
+        self._last_url: str | None = None
+        self._narrator: Any = None
 
     # -- lifecycle -----------------------------------------------------------------------------
     def __enter__(self) -> Monitor:
@@ -187,6 +192,8 @@ class Monitor:
         same object for a pixel-identical repeat, so callers can share its caches).
         """
         f = self._fit(as_frame(frame))
+        if url is not None:
+            self._last_url = url
         return self._see(f, idle=True)
 
     def _fit(self, frame: Frame) -> Frame:
@@ -253,6 +260,7 @@ class Monitor:
         hover_aware: bool = False,
         expect_after: Sequence[Mapping[str, Any]] | None = None,
         context: str = "",
+        sample_interval_s: float | None = None,
     ) -> StepVerdict:
         """Judge one acted step; see :class:`StepVerdict`.
 
@@ -261,16 +269,18 @@ class Monitor:
         ``hover_aware`` True when ``pre`` was captured after the pointer reached the target.
         Actions without a point (TYPE, WAIT, SCROLL) still come here so the loop detector and
         the done gate hear of them. A missing frame skips the effect check (``None``), never
-        passes it.
+        passes it. ``sample_interval_s`` (the time between settle polls) lets the narration
+        say how long a flash lasted.
         """
         t0 = time.perf_counter()
         act = _as_action(action)
+        frames = [as_frame(s) for s in samples or ()]
         fpre = self._fit(as_frame(pre)) if pre is not None else None
         fpost = self._fit(as_frame(post)) if post is not None else None
         if fpre is not None:
             # A hover-aware pre was taken after the pointer moved: not an idle pair.
             fpre = self._see(fpre, idle=not hover_aware)
-        effect = self._effect(act, fpre, fpost, samples, hover_aware)
+        effect = self._effect(act, fpre, fpost, frames, hover_aware)
         changed = self._frame_changed(effect, fpre, fpost)
         post_hash = self.frame_hash(fpost) if fpost is not None else None
         pre_hash = self.frame_hash(fpre) if fpre is not None else None
@@ -279,10 +289,14 @@ class Monitor:
         elif self._seen is not None:
             self._seen.acted_since = True
         effect_s = time.perf_counter() - t0
+        t_narrate = time.perf_counter()
+        narration = self._narrate(act, effect, fpre, fpost, frames, url, sample_interval_s)
+        narrate_ms = round((time.perf_counter() - t_narrate) * 1000.0, 3)
         verdict = self._conclude(
-            act, effect, changed, pre_hash, post_hash, url, fpost, expect_after, context
+            act, effect, changed, pre_hash, post_hash, url, fpost, expect_after, context, narration
         )
         verdict.timings["effect_ms"] = round(effect_s * 1000.0, 3)
+        verdict.timings["narrate_ms"] = narrate_ms
         verdict.timings["check_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
         return verdict
 
@@ -291,7 +305,7 @@ class Monitor:
         action: Action,
         pre: Frame | None,
         post: Frame | None,
-        samples: Sequence[FrameLike] | None,
+        frames: list[Frame],
         hover_aware: bool,
     ) -> EffectCheck:
         """The perceptual verifier with the session's volatile elements neutralised.
@@ -309,7 +323,6 @@ class Monitor:
         )
         if not worth or pre is None or post is None:
             return check_effect(pre, post, action, cfg)
-        frames = [as_frame(s) for s in samples or ()]
         hover: dict[str, Any] = {"hover_aware": hover_aware} if _TAKES_HOVER else {}
         if self.volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=frames, **hover)
@@ -356,6 +369,7 @@ class Monitor:
         post: Frame | None,
         expect_after: Sequence[Mapping[str, Any]] | None,
         context: str,
+        narration: tuple[Narration, ...] = (),
     ) -> StepVerdict:
         """Loops, expectations and feedback for a step whose effect is known."""
         assert self.loops is not None or post is None
@@ -376,12 +390,13 @@ class Monitor:
                 nudges.append(
                     f"Expected after this action but not confirmed: {screen_after.reason}"
                 )
+        lines = [*self._narration_lines(action, narration), *nudges]
         verdict = StepVerdict(
             index=index,
             action=action,
             effect=effect,
             frame_changed=changed,
-            feedback=compose_feedback(action, changed, warning, nudges),
+            feedback=compose_feedback(action, changed, warning, lines),
             warning=warning,
             loop=loop,
             loop_event=event,
@@ -390,7 +405,8 @@ class Monitor:
             post_hash=post_hash.hex if post_hash is not None else None,
             url=url,
             screen_after=screen_after,
-            extra_lines=tuple(nudges),
+            extra_lines=tuple(lines),
+            narration=narration,
             timings={"loop_ms": loop_ms},
         )
         self.verdicts.append(verdict)
@@ -405,6 +421,64 @@ class Monitor:
                 }
             )
         return verdict
+
+    # -- narration -------------------------------------------------------------------------------
+    def _narrate(
+        self,
+        action: Action,
+        effect: EffectCheck,
+        pre: Frame | None,
+        post: Frame | None,
+        samples: list[Frame],
+        url: str | None,
+        interval_s: float | None,
+    ) -> tuple[Narration, ...]:
+        """What changed, in words — only on checked steps that changed or flashed."""
+        url_changed = url is not None and self._last_url is not None and url != self._last_url
+        if url is not None:
+            self._last_url = url
+        worth = effect.effect_observed is True or effect.transient_change
+        if not self.config.narrate or not worth or pre is None or post is None:
+            return ()
+        ocr = self._narration_ocr()
+        if ocr is None:
+            return ()
+        try:
+            return narrate_step(
+                effect,
+                pre,
+                post,
+                ocr,
+                point=action.point,
+                samples=samples,
+                url_changed=url_changed,
+                sample_interval_s=interval_s,
+            )
+        except Exception as exc:  # narration is a courtesy: a broken OCR must not cost a verdict
+            log.warning("narration skipped: %s", exc)
+            return ()
+
+    def _narration_ocr(self) -> Any:
+        """The screen verifier's engine; when none was given, the bundled RapidOCR if it is
+        installed (narration is on by default when an engine is available)."""
+        if self.ocr is not None:
+            return self.ocr
+        if self._narrator is None:
+            try:
+                from vigil.verify.screen import _default_ocr
+
+                self._narrator = _default_ocr()
+            except Exception as exc:
+                log.info("no OCR engine for narration: %s", exc)
+                self._narrator = False
+        return self._narrator or None
+
+    def _narration_lines(self, action: Action, narration: tuple[Narration, ...]) -> list[str]:
+        text = narration_text(narration, self.config.narrate_max_chars)
+        if not text:
+            return []
+        note = expectation_note(action.reasoning, narration)
+        return [text, note] if note else [text]
 
     # -- loops -----------------------------------------------------------------------------------
     def _loop_verdict(

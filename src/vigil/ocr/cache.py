@@ -94,13 +94,16 @@ class RegionPlan(NamedTuple):
     tokens: list[OcrToken] | None
 
 
-def plan_region(full_reads: LruCache[tuple[OcrToken, ...]], frame: Frame, box: Box) -> RegionPlan:
+def plan_region(
+    full_reads: LruCache[tuple[OcrToken, ...]], frame: Frame, box: Box, key: str | None = None
+) -> RegionPlan:
     """Clip ``box`` to ``frame`` and answer from the frame's cached full read if there is one.
 
-    Raises ``ValueError`` when ``box`` does not overlap the frame.
+    ``key`` is the frame's digest when the caller has it already. Raises ``ValueError`` when
+    ``box`` does not overlap the frame.
     """
     region = clip_box(box, frame.width, frame.height)
-    key = frame_digest(frame)
+    key = frame_digest(frame) if key is None else key
     full = full_reads.get(key)
     tokens = tokens_in_region(list(full), region) if full is not None else None
     x0, y0, x1, y1 = region

@@ -148,6 +148,16 @@ def _post_overlay(pre: Frame | None, post: Frame, step: TrajectoryStep) -> Image
             base=img,
             label="flashed and vanished",
         )
+    read = [n for n in step.narration if n.get("box")]
+    for item in read:
+        box = item["box"]
+        draw_boxes(
+            post,
+            [(int(box[0]), int(box[1]), int(box[2]), int(box[3]))],
+            (20, 150, 60),
+            base=img,
+            label=f"read: {item.get('kind', '')}",
+        )
     volatile = (step.effect or {}).get("volatile_boxes") or []
     if volatile:
         draw_boxes(
@@ -249,7 +259,7 @@ def _step_figures(run_dir: Path, step: TrajectoryStep) -> str:
             f'<figure><img alt="step {step.index} after" '
             f'src="{_img(_post_overlay(pre, post, step))}">'
             "<figcaption>after the screen settled: changes in red, region in blue, "
-            "a flash that vanished in orange"
+            "a flash that vanished in orange, text read for the narration in green"
             "</figcaption></figure>"
         )
     return f'<div class="frames">{"".join(figures)}</div>' if figures else ""
@@ -307,11 +317,26 @@ def _step_panels(step: TrajectoryStep) -> str:
                     ],
                 )
             )
+    if step.narration:
+        panels.append(
+            _panel(
+                "What changed (read by OCR)",
+                [(n.get("kind", ""), _narration_row(n)) for n in step.narration],
+            )
+        )
     if step.usage:
         panels.append(_panel("Model", [(k, v) for k, v in step.usage.items()]))
     timing_rows = [(k, f"{v:.1f} ms") for k, v in step.timings.items()]
     panels.append(_panel("Timings", timing_rows))
     return f'<div class="grid">{"".join(panels)}</div>'
+
+
+def _narration_row(item: dict[str, Any]) -> str:
+    before, after = item.get("before") or "", item.get("after") or ""
+    text = f"{before!r} → {after!r}" if before and after else repr(after or before)
+    where = item.get("where") or ""
+    box = item.get("box")
+    return f"{text} {where} {list(box) if box else ''}".strip()
 
 
 def _step_html(run_dir: Path, step: TrajectoryStep) -> str:

@@ -46,12 +46,15 @@ from typing import Any
 
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import Box, OcrToken, to_tokens
+from vigil.ocr.targeted import area_of, boxes_touching, rank_boxes, supports_targeted
 from vigil.verify.a11y import ROLE_SYNONYMS
 
 __all__ = [
     "DEFAULT_MIN_TOKEN_SCORE",
+    "DEFAULT_NEAR_RADIUS",
     "ROLELESS",
     "ROLE_WORDS",
+    "TARGETED_ROUNDS",
     "OcrPresenceResult",
     "ScreenMatchResult",
     "build_role_confirm_prompt",
@@ -60,6 +63,9 @@ __all__ = [
     "ocr_presence_check",
     "parse_expected",
     "parse_role_confirm_response",
+    "read_text_in_boxes",
+    "read_text_near",
+    "text_near",
     "verify_after",
     "verify_before",
     "verify_screen_match",
@@ -121,7 +127,11 @@ def fuzzy_match(expected: str, observed: str, threshold: float = 0.8) -> bool:
 
 # -- expected elements ----------------------------------------------------------------------
 def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
-    """One expected element as ``{"role", "text"[, "region"]}``.
+    """One expected element as ``{"role", "text"[, "region"][, "near"]}``.
+
+    ``region`` ([x0, y0, x1, y1]) is a hard limit: only text centred inside it counts.
+    ``near`` ([x, y], e.g. where the agent means to click) is only a hint for which lines a
+    targeted read recognises first; it never changes the verdict.
 
     Strings read ``"role:text"`` (``"button:Sign in"``) when the part before the first colon
     is a known role word (:data:`ROLE_WORDS`); otherwise the whole string is role-less text,
@@ -138,6 +148,11 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
             if len(region) != 4 or region[2] <= region[0] or region[3] <= region[1]:
                 raise ValueError(f"region must be [x0, y0, x1, y1], got {item['region']!r}")
             out["region"] = tuple(region)
+        if item.get("near") is not None:
+            near = [float(v) for v in item["near"]]
+            if len(near) != 2:
+                raise ValueError(f"near must be [x, y], got {item['near']!r}")
+            out["near"] = (near[0], near[1])
         return out
     text = str(item)
     role, sep, rest = text.partition(":")
@@ -336,47 +351,71 @@ def ocr_presence_check(
     by text whose (narrowed) box centre lies inside that region. Tokens scored below
     ``min_score`` never prove presence.
     """
-    toks = to_tokens(tokens)
     elements = [parse_expected(e) for e in expected]
+    return _presence(to_tokens(tokens), elements, threshold, min_score, join=True)
+
+
+def _best_candidate(
+    el: Mapping[str, Any], cands: Sequence[_Candidate], threshold: float
+) -> tuple[_Candidate, Box | None] | None:
+    """The strongest candidate proving ``el`` (inside its region, if it has one)."""
+    text = el["text"]
+    region: Box | None = el.get("region")
+    best: tuple[float, float, _Candidate, Box | None] | None = None
+    for cand in cands:
+        strength = _match_strength(text, cand.text, threshold)
+        if strength <= 0:
+            continue
+        box = _sub_box(text, cand.text, cand.box)
+        if region is not None and not _inside(box, region):
+            continue
+        if best is None or (strength, cand.score) > (best[0], best[1]):
+            best = (strength, cand.score, cand, box)
+    return None if best is None else (best[2], best[3])
+
+
+def _presence(
+    toks: list[OcrToken],
+    elements: list[dict[str, Any]],
+    threshold: float,
+    min_score: float,
+    *,
+    join: bool,
+) -> OcrPresenceResult:
+    """The presence rule; ``join=False`` lets only single lines prove an element.
+
+    A targeted read recognises some lines of a frame, not all: two lines that look adjacent
+    among those read may have an unread line between them, so a phrase joined from them
+    might not exist in a full read. Single lines carry no such risk (every line reads the
+    same in a full read), so the early-stop verdict uses single lines only.
+    """
     if not elements:
         return OcrPresenceResult()
     trusted = [t for t in toks if t.score >= min_score]
     doubted = [t for t in toks if t.score < min_score]
-    cands = _candidates(trusted)
+    cands = _candidates(trusted) if join else [_Candidate(t.text, t.box, t.score) for t in trusted]
     found: dict[str, str] = {}
     positions: dict[str, Box] = {}
     low: dict[str, tuple[str, float]] = {}
     missing: list[str] = []
-    hits = 0
     for el in elements:
-        text = el["text"]
-        region: Box | None = el.get("region")
-        best: tuple[float, float, _Candidate, Box | None] | None = None
-        for cand in cands:
-            strength = _match_strength(text, cand.text, threshold)
-            if strength <= 0:
-                continue
-            box = _sub_box(text, cand.text, cand.box)
-            if region is not None and not _inside(box, region):
-                continue
-            if best is None or (strength, cand.score) > (best[0], best[1]):
-                best = (strength, cand.score, cand, box)
+        best = _best_candidate(el, cands, threshold)
         if best is None:
             missing.append(_label(el))
-            for tok in doubted:
-                if _match_strength(text, tok.text, threshold) > 0:
-                    low[text] = (tok.text, tok.score)
-                    break
+            doubt = next(
+                (t for t in doubted if _match_strength(el["text"], t.text, threshold) > 0), None
+            )
+            if doubt is not None:
+                low[el["text"]] = (doubt.text, doubt.score)
             continue
-        hits += 1
-        found[text] = best[2].text
-        if best[3] is not None:
-            positions[text] = best[3]
+        found[el["text"]] = best[0].text
+        if best[1] is not None:
+            positions[el["text"]] = best[1]
     return OcrPresenceResult(
         found_texts=found,
         missing=missing,
         all_found=not missing,
-        presence_ratio=hits / len(elements),
+        presence_ratio=(len(elements) - len(missing)) / len(elements),
         positions=positions,
         low_confidence=low,
     )
@@ -581,22 +620,80 @@ def _confirm_roles(
     return parse_role_confirm_response(vlm_client(frame, prompt))
 
 
-def _read(client: Any, frame: Frame, elements: list[dict[str, Any]]) -> list[OcrToken]:
-    """The OCR tokens the verdict needs: whole frame, or only the elements' regions.
-
-    When every element must be inside a region and the engine can read a region
-    (``recognize_region``), only those regions are read — a fraction of a full frame, and
-    free when the engine has read the frame already.
-    """
-    regions = [el.get("region") for el in elements]
-    read_region = getattr(client, "recognize_region", None)
-    if not callable(read_region) or any(r is None for r in regions):
-        return to_tokens(client(frame))
+def _read_regions(client: Any, frame: Frame, elements: list[dict[str, Any]]) -> list[OcrToken]:
+    """Only the elements' regions, when every element must be inside one and the engine can
+    read a region (``recognize_region``): a fraction of a full frame, and free when the engine
+    has read the frame already."""
     seen: dict[tuple[str, Box | None], OcrToken] = {}
-    for region in dict.fromkeys(regions):
-        for tok in to_tokens(read_region(frame, region)):
+    for region in dict.fromkeys(el["region"] for el in elements):
+        for tok in to_tokens(client.recognize_region(frame, region)):
             seen.setdefault((tok.text, tok.box), tok)
     return list(seen.values())
+
+
+#: Lines recognised per still-missing element in each targeted round, best-ranked first.
+#: After these rounds, whatever is still missing is settled by recognising every line.
+TARGETED_ROUNDS = (2, 6)
+
+
+def _read_targeted(
+    client: Any,
+    frame: Frame,
+    elements: list[dict[str, Any]],
+    threshold: float,
+    min_score: float,
+) -> tuple[list[OcrToken], OcrPresenceResult]:
+    """Recognise the lines most likely to hold each element first; stop once all are found.
+
+    Presence found here is found by single lines, each of which reads exactly as in a full
+    read, so the full read would find it too. When anything is still missing after the
+    ranked rounds, every line is recognised (one batched pass over the rest) and the
+    ordinary rule decides — the verdict and the reason are then those of a full read.
+    """
+    boxes = client.detect(frame)
+    ranked = [
+        rank_boxes(boxes, el["text"], region=el.get("region"), near=el.get("near"))
+        for el in elements
+    ]
+    read: dict[Box | None, OcrToken] = {}
+    done: set[Box] = set()
+    open_ = list(range(len(elements)))
+    for per_element in TARGETED_ROUNDS:
+        batch = list(
+            dict.fromkeys(
+                b for i in open_ for b in [x for x in ranked[i] if x not in done][:per_element]
+            )
+        )
+        if not batch:
+            break
+        for tok in to_tokens(client.recognize_boxes(frame, batch)):
+            read.setdefault(tok.box, tok)
+        done.update(batch)
+        presence = _presence(list(read.values()), elements, threshold, min_score, join=False)
+        if presence.all_found:
+            return list(read.values()), presence
+        open_ = [i for i, el in enumerate(elements) if el["text"] not in presence.found_texts]
+    tokens = to_tokens(client(frame))
+    return tokens, _presence(tokens, elements, threshold, min_score, join=True)
+
+
+def _observe(
+    client: Any,
+    frame: Frame,
+    elements: list[dict[str, Any]],
+    threshold: float,
+    min_score: float,
+) -> tuple[list[OcrToken], OcrPresenceResult]:
+    """The tokens the verdict rests on and the presence they prove, as cheaply as allowed."""
+    all_in_regions = all(el.get("region") is not None for el in elements)
+    already_read = callable(getattr(client, "is_cached", None)) and client.is_cached(frame)
+    if all_in_regions and callable(getattr(client, "recognize_region", None)):
+        tokens = _read_regions(client, frame, elements)
+    elif supports_targeted(client) and not already_read:
+        return _read_targeted(client, frame, elements, threshold, min_score)
+    else:
+        tokens = to_tokens(client(frame))
+    return tokens, _presence(tokens, elements, threshold, min_score, join=True)
 
 
 def _default_ocr() -> Any:
@@ -609,6 +706,131 @@ def _default_ocr() -> Any:
 
 
 _DEFAULT_OCR: Any = None
+
+
+def _ocr_failed(exc: Exception, elements: list[dict[str, Any]]) -> ScreenMatchResult:
+    log.warning("OCR failed: %s", exc)
+    return ScreenMatchResult(
+        False,
+        0.0,
+        f"OCR failed: {type(exc).__name__}: {exc}",
+        expected_elements=elements,
+        mismatches=[f"ocr error: {exc}"],
+    )
+
+
+def _missing_note(el: Mapping[str, Any], presence: OcrPresenceResult, min_score: float) -> str:
+    note = f"missing: {_label(el)}"
+    if el.get("region") is not None:
+        note += f" (inside region {list(el['region'])})"
+    doubt = presence.low_confidence.get(el["text"])
+    if doubt is not None:
+        note += f" (only a doubtful read {doubt[0]!r}, score {doubt[1]:.2f} < {min_score})"
+    return note
+
+
+def _something_missing(
+    elements: list[dict[str, Any]],
+    presence: OcrPresenceResult,
+    min_score: float,
+    base: dict[str, Any],
+) -> ScreenMatchResult:
+    mismatches = [
+        _missing_note(el, presence, min_score)
+        for el in elements
+        if el["text"] not in presence.found_texts
+    ]
+    n_found = len(elements) - len(presence.missing)
+    return ScreenMatchResult(
+        False,
+        presence.presence_ratio,
+        f"{len(presence.missing)} of {len(elements)} expected elements not found by OCR "
+        f"({n_found} found): {', '.join(presence.missing)}",
+        mismatches=mismatches,
+        **base,
+    )
+
+
+def _roles_to_check(
+    elements: list[dict[str, Any]], presence: OcrPresenceResult
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "role": el["role"],
+            "text": el["text"],
+            "observed": presence.found_texts.get(el["text"], el["text"]),
+            "box": presence.positions.get(el["text"]),
+        }
+        for el in elements
+        if el["role"].strip().lower() not in ROLELESS
+    ]
+
+
+def _role_problems(
+    roles: dict[str, Any], to_check: list[dict[str, Any]], min_confidence: float
+) -> tuple[list[str], float]:
+    """One line per role that is unconfirmed, contradicted or weak; and the weakest score."""
+    by_index: dict[int, dict[str, Any]] = {}
+    for item in roles["confirmed"]:
+        by_index.setdefault(int(item["index"]), item)
+    overall = float(roles["overall_confidence"])
+    problems: list[str] = []
+    weakest = overall
+    for i, el in enumerate(to_check, start=1):
+        item = by_index.get(i)
+        if item is None:
+            problems.append(f"role unconfirmed: {_label(el)} (no answer for element {i})")
+            weakest = 0.0
+            continue
+        conf = float(item["confidence"])
+        if not item["role_confirmed"]:
+            seen = item["actual_role"] or "something else"
+            problems.append(f"role mismatch: {_label(el)} looks like {seen} ({conf:.2f})")
+            weakest = 0.0
+            continue
+        if conf < min_confidence:
+            problems.append(f"role weakly confirmed: {_label(el)} ({conf:.2f} < {min_confidence})")
+        weakest = min(weakest, conf)
+    if overall < min_confidence:
+        problems.append(f"overall role confidence {overall:.2f} < {min_confidence}")
+    return problems, weakest
+
+
+def _role_verdict(
+    vlm_client: Any,
+    frame: Frame,
+    elements: list[dict[str, Any]],
+    to_check: list[dict[str, Any]],
+    context: str,
+    min_confidence: float,
+    base: dict[str, Any],
+) -> ScreenMatchResult:
+    """Every element is present: the role checker decides the rest (presence stands if it
+    fails)."""
+    n = len(elements)
+    try:
+        roles = _confirm_roles(vlm_client, frame, to_check, context)
+    except Exception as exc:
+        log.warning("role check failed: %s", exc)
+        return ScreenMatchResult(
+            True,
+            0.5,
+            f"all {n} expected elements found by OCR; role check failed "
+            f"({type(exc).__name__}: {exc}), so presence alone stands",
+            mismatches=[f"role check error: {exc}"],
+            **base,
+        )
+    problems, weakest = _role_problems(roles, to_check, min_confidence)
+    if not problems:
+        reason = (
+            f"all {n} expected elements found by OCR and {len(to_check)} roles confirmed "
+            f"(overall {float(roles['overall_confidence']):.2f})"
+        )
+    else:
+        reason = f"all {n} expected texts found by OCR, but roles failed: " + "; ".join(problems)
+    return ScreenMatchResult(
+        not problems, weakest, reason, mismatches=problems, roles=roles, **base
+    )
 
 
 def verify_screen_match(
@@ -626,12 +848,15 @@ def verify_screen_match(
 
     Args:
         screenshot: any frame form (PIL, numpy, PNG/JPEG bytes, base64, path).
-        expected_elements: ``{"role": ..., "text": ...[, "region": [x0, y0, x1, y1]]}``
-            mappings or ``"role:text"`` strings.
+        expected_elements: ``{"role": ..., "text": ...[, "region": [x0, y0, x1, y1]]
+            [, "near": [x, y]]}`` mappings or ``"role:text"`` strings.
         ocr_client: ``frame -> tokens`` (strings or :class:`~vigil.ocr.OcrToken`); None uses
-            a shared :class:`~vigil.ocr.RapidOcr`. When every element has a region and the
-            client has ``recognize_region``, only the regions are read (and
-            ``observed_elements`` holds only their text).
+            a shared :class:`~vigil.ocr.RapidOcr`. An engine with ``detect`` and
+            ``recognize_boxes`` (RapidOcr) is read *targeted*: the lines most likely to hold
+            each element are recognised first and reading stops once all are found, so
+            ``observed_elements`` then holds only the lines recognised; when something is
+            missing every line is read and listed. When every element has a region and the
+            client has ``recognize_region``, only the regions are read.
         vlm_client: role checker — a ``(frame, prompt) -> str`` VLM, an object with
             ``confirm_roles(frame, found) -> dict`` (e.g.
             :class:`~vigil.verify.a11y.AccessibilityRoleChecker`), or None (roles are not
@@ -647,122 +872,142 @@ def verify_screen_match(
     frame = as_frame(screenshot)
     client = ocr_client if ocr_client is not None else _default_ocr()
     try:
-        tokens = _read(client, frame, elements)
+        tokens, presence = _observe(client, frame, elements, threshold, min_token_score)
     except Exception as exc:
-        log.warning("OCR failed: %s", exc)
-        return ScreenMatchResult(
-            False,
-            0.0,
-            f"OCR failed: {type(exc).__name__}: {exc}",
-            expected_elements=elements,
-            mismatches=[f"ocr error: {exc}"],
-        )
-    observed = [t.to_dict() for t in tokens]
-    presence = ocr_presence_check(tokens, elements, threshold=threshold, min_score=min_token_score)
+        return _ocr_failed(exc, elements)
     base: dict[str, Any] = {
-        "observed_elements": observed,
+        "observed_elements": [t.to_dict() for t in tokens],
         "expected_elements": elements,
         "positions": dict(presence.positions),
         "found_texts": dict(presence.found_texts),
     }
+    n = len(elements)
     if not presence.all_found:
-        mismatches = []
-        for el in elements:
-            if el["text"] in presence.found_texts:
-                continue
-            note = f"missing: {_label(el)}"
-            if el.get("region") is not None:
-                note += f" (inside region {list(el['region'])})"
-            doubt = presence.low_confidence.get(el["text"])
-            if doubt is not None:
-                note += (
-                    f" (only a doubtful read {doubt[0]!r}, score {doubt[1]:.2f} < "
-                    f"{min_token_score})"
-                )
-            mismatches.append(note)
-        n_found = len(elements) - len(presence.missing)
-        return ScreenMatchResult(
-            False,
-            presence.presence_ratio,
-            f"{len(presence.missing)} of {len(elements)} expected elements not found by OCR "
-            f"({n_found} found): {', '.join(presence.missing)}",
-            mismatches=mismatches,
-            **base,
-        )
-    to_check = [
-        {
-            "role": el["role"],
-            "text": el["text"],
-            "observed": presence.found_texts.get(el["text"], el["text"]),
-            "box": presence.positions.get(el["text"]),
-        }
-        for el in elements
-        if el["role"].strip().lower() not in ROLELESS
-    ]
+        return _something_missing(elements, presence, min_token_score, base)
+    to_check = _roles_to_check(elements, presence)
     if not to_check:
         return ScreenMatchResult(
-            True,
-            1.0,
-            f"all {len(elements)} expected texts found by OCR (no roles to confirm)",
-            **base,
+            True, 1.0, f"all {n} expected texts found by OCR (no roles to confirm)", **base
         )
     if vlm_client is None:
         return ScreenMatchResult(
             True,
             0.5,
-            f"all {len(elements)} expected elements found by OCR; roles not checked "
-            "(no role checker)",
+            f"all {n} expected elements found by OCR; roles not checked (no role checker)",
             **base,
         )
-    try:
-        roles = _confirm_roles(vlm_client, frame, to_check, context)
-    except Exception as exc:
-        log.warning("role check failed: %s", exc)
-        return ScreenMatchResult(
-            True,
-            0.5,
-            f"all {len(elements)} expected elements found by OCR; role check failed "
-            f"({type(exc).__name__}: {exc}), so presence alone stands",
-            mismatches=[f"role check error: {exc}"],
-            **base,
-        )
-    by_index: dict[int, dict[str, Any]] = {}
-    for item in roles["confirmed"]:
-        by_index.setdefault(int(item["index"]), item)
-    overall = float(roles["overall_confidence"])
-    mismatches = []
-    weakest = overall
-    for i, el in enumerate(to_check, start=1):
-        item = by_index.get(i)
-        if item is None:
-            mismatches.append(f"role unconfirmed: {_label(el)} (no answer for element {i})")
-            weakest = 0.0
-            continue
-        conf = float(item["confidence"])
-        if not item["role_confirmed"]:
-            seen = item["actual_role"] or "something else"
-            mismatches.append(f"role mismatch: {_label(el)} looks like {seen} ({conf:.2f})")
-            weakest = 0.0
-        elif conf < min_confidence:
-            mismatches.append(
-                f"role weakly confirmed: {_label(el)} ({conf:.2f} < {min_confidence})"
-            )
-            weakest = min(weakest, conf)
-        else:
-            weakest = min(weakest, conf)
-    if overall < min_confidence:
-        mismatches.append(f"overall role confidence {overall:.2f} < {min_confidence}")
-    ok = not mismatches
-    if ok:
-        reason = (
-            f"all {len(elements)} expected elements found by OCR and "
-            f"{len(to_check)} roles confirmed (overall {overall:.2f})"
-        )
-    else:
-        reason = f"all {len(elements)} expected texts found by OCR, but roles failed: " + "; ".join(
-            mismatches
-        )
-    return ScreenMatchResult(ok, weakest, reason, mismatches=mismatches, roles=roles, **base)
+    return _role_verdict(vlm_client, frame, elements, to_check, context, min_confidence, base)
+
+
+# -- region queries ---------------------------------------------------------------------------
+#: How far around a point ``read_text_near`` looks by default (pixels): a label's line usually
+#: passes within a few dozen pixels of where an agent clicks on it.
+DEFAULT_NEAR_RADIUS = 40
+
+# Above this share of the frame (or this many areas), one detection of the whole frame is
+# cheaper than reading each area's pixels on its own.
+_CROP_READ_MAX_SHARE = 0.25
+_CROP_READ_MAX_AREAS = 3
+
+
+def _overlapping(tokens: Iterable[OcrToken], area: Box) -> list[OcrToken]:
+    return [
+        t
+        for t in tokens
+        if t.box is not None
+        and t.box[0] < area[2]
+        and area[0] < t.box[2]
+        and t.box[1] < area[3]
+        and area[1] < t.box[3]
+    ]
+
+
+def _clipped_areas(frame: Frame, where: Sequence[Sequence[float]], margin: float) -> list[Box]:
+    areas = []
+    for item in where:
+        x0, y0, x1, y1 = area_of(item, margin)
+        areas.append((max(0, x0), max(0, y0), min(frame.width, x1), min(frame.height, y1)))
+    return areas
+
+
+def _prefer_crop_reads(client: Any, frame: Frame, areas: list[Box]) -> bool:
+    """Whether reading each area's pixels beats detecting the whole frame once."""
+    if not callable(getattr(client, "recognize_region", None)):
+        return False
+    has_detection = getattr(client, "has_detection", None)
+    if callable(has_detection) and has_detection(frame):
+        return False
+    covered = sum(max(0, a[2] - a[0]) * max(0, a[3] - a[1]) for a in areas)
+    small = covered <= _CROP_READ_MAX_SHARE * frame.width * frame.height
+    return small and len(areas) <= _CROP_READ_MAX_AREAS
+
+
+def read_text_in_boxes(
+    frame: FrameLike,
+    boxes: Sequence[Sequence[float]],
+    ocr: Any = None,
+    *,
+    margin: float = 0,
+) -> list[list[OcrToken]]:
+    """The text in each of several boxes (grown by ``margin``), one token list per box.
+
+    Only the lines touching the boxes are recognised, in one batch, from the frame's cached
+    detection (so reading the changed boxes of a pre and a post frame costs one detection
+    per frame and a few lines each); a frame already read in full answers for free. When the
+    frame was never detected and the boxes are few and small, each box's own pixels are read
+    instead (then a line counts when its centre is inside the box). Points ``(x, y)`` are
+    accepted as boxes of size zero. Tokens are in whole-frame coordinates.
+    """
+    f = as_frame(frame)
+    client = ocr if ocr is not None else _default_ocr()
+    areas = _clipped_areas(f, boxes, margin)
+    if callable(getattr(client, "is_cached", None)) and client.is_cached(f):
+        full = to_tokens(client(f))
+        return [_overlapping(full, a) for a in areas]
+    if _prefer_crop_reads(client, f, areas):
+        return [
+            to_tokens(client.recognize_region(f, a)) if a[2] > a[0] and a[3] > a[1] else []
+            for a in areas
+        ]
+    if supports_targeted(client):
+        lines = client.detect(f)
+        wanted = list(dict.fromkeys(b for a in areas for b in boxes_touching(lines, a)))
+        tokens = to_tokens(client.recognize_boxes(f, wanted)) if wanted else []
+        return [_overlapping(tokens, a) for a in areas]
+    full = to_tokens(client(f))
+    return [_overlapping(full, a) for a in areas]
+
+
+def read_text_near(
+    frame: FrameLike,
+    where: Sequence[float],
+    ocr: Any = None,
+    *,
+    radius: float = DEFAULT_NEAR_RADIUS,
+) -> list[OcrToken]:
+    """The text lines passing within ``radius`` px of a point ``(x, y)`` or a box
+    ``(x0, y0, x1, y1)``, recognising only those lines (see :func:`read_text_in_boxes`)."""
+    return read_text_in_boxes(frame, [where], ocr, margin=radius)[0]
+
+
+def text_near(
+    frame: FrameLike,
+    text: str,
+    where: Sequence[float],
+    ocr: Any = None,
+    *,
+    radius: float = DEFAULT_NEAR_RADIUS,
+    threshold: float = 0.8,
+    min_score: float = DEFAULT_MIN_TOKEN_SCORE,
+) -> bool:
+    """Whether ``text`` is read near a point or box, by the same rule as the verifier.
+
+    What a cached trajectory step checks before replaying a click ("is 'Checkout' still
+    under (912, 540)?"): it recognises only the lines around the point.
+    """
+    tokens = read_text_near(frame, where, ocr, radius=radius)
+    element = parse_expected({"role": "", "text": text})
+    return _presence(tokens, [element], threshold, min_score, join=True).all_found
 
 
 def verify_before(

@@ -1,27 +1,25 @@
 """A vision-language model behind any OpenAI-compatible chat-completions endpoint.
 
 Works with hosted APIs and local servers alike (vLLM, llama.cpp server, Ollama, LM Studio):
-one POST to ``{base_url}/chat/completions`` with the prompt and the frame as a ``data:``
-URL. Configuration arrives as constructor arguments — the CLI and the server read
-``VIGIL_VLM_*`` from the environment at the edge; the library never does.
+one ``chat.completions.create`` through the ``openai`` SDK (extra ``vigil[openai]``) with the
+prompt and the frame as a ``data:`` URL. Configuration arrives as constructor arguments — the
+CLI and the server read ``VIGIL_VLM_*`` from the environment at the edge; the library never
+does.
 
 Failures a server recovers from on its own (429 rate limits, 5xx, dropped connections,
-timeouts) are retried with exponential backoff, honouring ``Retry-After``; anything else
-(401, 404, a malformed body) fails at once with :class:`~vigil.errors.BackendError`, which
-the screen verifier turns into "presence proven, roles unchecked". HTTP goes through the
-standard library (shared with the brain in :mod:`vigil._chat`), so no extra dependency.
+timeouts) are retried by the SDK with backoff, honouring ``Retry-After``; anything else
+(401, 404) fails at once. Every failure, a malformed body included, is
+:class:`~vigil.errors.BackendError`, which the screen verifier turns into "presence proven,
+roles unchecked".
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import time
-from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from vigil._chat import ChatCompletionsClient
-from vigil.errors import BackendError
+from vigil._chat import image_data_url, openai_client, sdk_failure
+from vigil.errors import BackendError, ConfigError
 from vigil.frames.frame import FrameLike, as_frame
 
 __all__ = ["OpenAICompatibleVlm"]
@@ -29,25 +27,20 @@ __all__ = ["OpenAICompatibleVlm"]
 log = logging.getLogger(__name__)
 
 
-class OpenAICompatibleVlm(ChatCompletionsClient):
+class OpenAICompatibleVlm:
     """``(frame, prompt) -> str`` through an OpenAI-compatible server.
 
     Args:
-        base_url: e.g. ``"http://127.0.0.1:8000/v1"`` (``/chat/completions`` is appended).
+        base_url: e.g. ``"http://127.0.0.1:8000/v1"``.
         model: the model name the server expects.
-        api_key: sent as ``Authorization: Bearer``; None for servers that need none.
+        api_key: the key; None for servers that need none (a placeholder is sent).
         timeout: seconds per HTTP attempt.
-        max_retries: extra attempts after a retryable failure.
-        backoff: first retry delay in seconds; doubles each time (capped at 20 s).
+        max_retries: the SDK's extra attempts after a retryable failure.
         image_format: ``"png"`` (exact pixels) or ``"jpeg"`` (smaller upload).
         max_image_side: downscale frames whose long side exceeds this (None: never).
         max_tokens, temperature: passed to the server.
-        sleep: injectable for tests.
+        client: an ``openai.OpenAI`` to use instead of building one.
     """
-
-    _label: ClassVar[str] = "VLM"
-    _log_label: ClassVar[str] = "VLM"
-    _log: ClassVar[logging.Logger] = log
 
     def __init__(
         self,
@@ -57,31 +50,39 @@ class OpenAICompatibleVlm(ChatCompletionsClient):
         *,
         timeout: float = 60.0,
         max_retries: int = 3,
-        backoff: float = 0.5,
         image_format: str = "png",
         max_image_side: int | None = 2048,
         max_tokens: int = 512,
         temperature: float = 0.0,
         extra_headers: dict[str, str] | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        client: Any = None,
     ) -> None:
-        super().__init__(
-            base_url,
-            model,
-            api_key,
+        if not base_url and client is None:
+            raise ConfigError("base_url is required (e.g. http://127.0.0.1:8000/v1)")
+        if not model:
+            raise ConfigError("model is required")
+        if image_format not in ("png", "jpeg"):
+            raise ConfigError(f"image_format must be 'png' or 'jpeg', got {image_format!r}")
+        self.model = model
+        self.image_format = image_format
+        self.max_image_side = max_image_side
+        self.max_tokens = max_tokens
+        self.temperature = temperature
+        self.client = client or openai_client(
+            api_key=api_key,
+            base_url=base_url.rstrip("/"),
             timeout=timeout,
             max_retries=max_retries,
-            backoff=backoff,
-            image_format=image_format,
-            max_image_side=max_image_side,
-            max_tokens=max_tokens,
-            temperature=temperature,
             extra_headers=extra_headers,
-            sleep=sleep,
+            key_optional=True,
         )
+        self.base_url = str(self.client.base_url).rstrip("/")
+        #: HTTP attempts made by the last request (1 when the first succeeded).
+        self.last_attempts = 0
 
     def close(self) -> None:
-        """Nothing to release: every request opens and closes its own connection."""
+        """Release the SDK's connection pool."""
+        self.client.close()
 
     def __enter__(self) -> OpenAICompatibleVlm:
         return self
@@ -91,7 +92,7 @@ class OpenAICompatibleVlm(ChatCompletionsClient):
 
     def image_data_url(self, frame: FrameLike) -> str:
         """The frame as a ``data:`` URL (downscaled to ``max_image_side`` if larger)."""
-        return self._encode(as_frame(frame))[0]
+        return image_data_url(as_frame(frame), self.image_format, self.max_image_side)[0]
 
     def payload(self, frame: FrameLike, prompt: str) -> dict[str, Any]:
         return {
@@ -111,17 +112,30 @@ class OpenAICompatibleVlm(ChatCompletionsClient):
 
     def __call__(self, frame: FrameLike, prompt: str) -> str:
         """Send ``prompt`` with the frame; return the model's text answer."""
-        return _extract_text(self._send(self.payload(frame, prompt)))
+        self.last_attempts = 0
+        try:
+            raw = self.client.chat.completions.with_raw_response.create(
+                **self.payload(frame, prompt)
+            )
+            self.last_attempts = int(getattr(raw, "retries_taken", 0)) + 1
+            completion = raw.parse()
+        except Exception as exc:
+            failure = sdk_failure(exc, "VLM", self.base_url)
+            if not isinstance(failure, BackendError):
+                failure = BackendError(str(failure))
+            raise failure from exc
+        if not hasattr(completion, "model_dump"):
+            raise BackendError(f"VLM answer is not JSON: {str(completion)[:200]!r}")
+        return _extract_text(completion.model_dump(mode="json"))
 
     def __repr__(self) -> str:
         return f"OpenAICompatibleVlm(base_url={self.base_url!r}, model={self.model!r})"
 
 
-def _extract_text(raw: bytes) -> str:
+def _extract_text(data: Any) -> str:
     try:
-        data = json.loads(raw)
         content = data["choices"][0]["message"]["content"]
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
+    except (KeyError, IndexError, TypeError) as exc:
         raise BackendError(f"VLM answer has no choices[0].message.content: {exc}") from exc
     if isinstance(content, list):  # some servers return content parts
         content = "".join(str(part.get("text", "")) for part in content if isinstance(part, dict))

@@ -43,7 +43,18 @@
     var touched = false;
     if (params.get("reset") === "1") {
       clearAll();
+      window.sessionStorage.removeItem(KEY + "variant");
       params.delete("reset");
+      touched = true;
+    }
+    // `?variant=redesigned`: the shop's redesign, kept for this tab's session (sessionStorage)
+    // so it survives navigation; `?variant=default` or `?reset=1` without a variant ends it.
+    // A cached trajectory recorded on the default shop must notice the difference.
+    var variant = params.get("variant");
+    if (variant === "redesigned" || variant === "default") {
+      if (variant === "default") window.sessionStorage.removeItem(KEY + "variant");
+      else window.sessionStorage.setItem(KEY + "variant", variant);
+      params.delete("variant");
       touched = true;
     }
     var clock = params.get("clock");
@@ -351,7 +362,12 @@
     }).join("");
   }
 
+  function variant() {
+    return window.sessionStorage.getItem(KEY + "variant") || "default";
+  }
+
   window.VigilDemo = {
+    variant: variant,
     load: load,
     save: save,
     clearAll: clearAll,

@@ -1,0 +1,410 @@
+# ruff: noqa: E501  (JavaScript snippets read better unwrapped)
+"""Render the labelled cache-validation set: (recorded frame, replay frame, point) pairs.
+
+Run ``python benchmarks/cache/generate.py`` (Playwright + Debian's Chromium). For every page
+it loads the page, picks a few controls (buttons, inputs, links, and a help button pinned to
+the bottom-right corner so some regions touch the screen edge) and takes the *recorded*
+frame. Then, for every control, it renders the page again with one variant applied and
+takes the *replay* frame. The label is the variant's, decided before anything is measured:
+
+* same UI — ``rerender`` (a fresh load), ``jpeg`` (the replay frame JPEG-encoded at q70),
+  ``hover`` (the pointer on the control), ``caret`` (an input focused with its caret
+  showing, and the page's own focus styling), ``shift`` (the page's flow content moved by
+  1-2 px; fixed elements stay), ``clock`` (a clock elsewhere shows
+  another time), ``ad`` (a banner appears far from the control);
+* changed UI — ``moved`` (the control displaced), ``relabel`` (another word on it),
+  ``disabled`` (disabled + the usual 45 % opacity), ``greyed`` (the control turned grey),
+  ``overlay`` (a dialog covers it), ``dimming`` (a backdrop dims the page, the dialog is
+  elsewhere), ``replaced`` (a different control in its place), ``other_page`` (a sibling page
+  with the same layout; kept only when the DOM element under the point is a different one),
+  ``removed`` (the control hidden).
+
+The recorded frame is stored as the runner stores pre-action frames (JPEG q85); replay frames
+are fresh PNG screenshots. Only a 160x160 crop around the point is kept (clamped to the
+screen, so crops at an edge keep the edge): a region check never looks further. A changed
+variant whose crop came out pixel-identical to the recording (the change did not render
+there) is dropped and counted, never relabelled.
+
+Pages are split into a ``dev`` part and a ``test`` part with no page in common; the split is
+fixed here, before any tuning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
+
+from pages import own_page  # noqa: E402
+from vigil.demo.server import serve_demo  # noqa: E402
+from vigil.envs.launch import launch_chromium  # noqa: E402
+
+PAIRS = HERE / "pairs"
+LABELS = HERE / "labels.json"
+CROP = 160
+VIEWPORT = (1280, 800)
+
+SAME = ("rerender", "jpeg", "hover", "caret", "shift", "clock", "ad")
+CHANGED = (
+    "moved", "relabel", "disabled", "greyed", "overlay", "dimming", "replaced", "other_page", "removed",
+)
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    name: str
+    part: str  # dev | test
+    kind: str  # demo | static | app
+    path: str  # demo path, static file name, or own-app route
+    sibling: str  # a page with the same layout (for other_page)
+    theme: str = "light"
+
+
+PAGES = [
+    # dev
+    PageSpec("shop", "dev", "demo", "/shop.html", "/products.html"),
+    PageSpec("cart", "dev", "demo", "/cart.html", "/checkout.html"),
+    PageSpec("signin", "dev", "demo", "/signin.html", "/verify.html"),
+    PageSpec("form", "dev", "static", "form.html", "dashboard.html"),
+    PageSpec("app_light", "dev", "app", "/app", "/orders", "light"),
+    PageSpec("app_dark", "dev", "app", "/app", "/orders", "dark"),
+    # test
+    PageSpec("products", "test", "demo", "/products.html", "/shop.html"),
+    PageSpec("checkout", "test", "demo", "/checkout.html", "/cart.html"),
+    PageSpec("account", "test", "demo", "/account.html", "/confirmed.html"),
+    PageSpec("express", "test", "demo", "/express.html", "/checkout.html"),
+    PageSpec("dashboard", "test", "static", "dashboard.html", "table.html"),
+    PageSpec("table", "test", "static", "table.html", "form.html"),
+]
+
+STATE_JS = """
+(() => {
+  if (location.hostname !== '127.0.0.1') return;
+  const s = {consent: '"all"', clock: '"off"',
+    cart: JSON.stringify([{sku: 'blue', qty: 1}, {sku: 'green', qty: 2}]),
+    user: JSON.stringify({email: 'dana@example.com', name: 'Dana'}),
+    orders: JSON.stringify([{id: 'VM-1042', total: 46, items: 3, date: '2026-11-02'}])};
+  for (const [k, v] of Object.entries(s)) localStorage.setItem('vigil-demo.' + k, v);
+})();
+"""
+
+# Furniture present in every render: a help button pinned to the corner (an edge target)
+# and a clock at the bottom-left whose text a variant changes.
+FURNITURE_JS = """
+(clock) => {
+  const help = document.createElement('button');
+  help.id = 'bench-help'; help.textContent = '?';
+  help.style.cssText = 'position:fixed;right:3px;bottom:3px;width:34px;height:34px;border-radius:17px;border:0;background:#1f6feb;color:#fff;font:bold 18px sans-serif;z-index:50';
+  document.body.appendChild(help);
+  const c = document.createElement('div');
+  c.id = 'bench-clock'; c.textContent = clock;
+  c.style.cssText = 'position:fixed;left:8px;bottom:8px;padding:2px 6px;background:#fff;color:#222;font:13px monospace;border:1px solid #ccc;z-index:50';
+  document.body.appendChild(c);
+}
+"""
+
+TARGETS_JS = """
+() => {
+  const els = [...document.querySelectorAll('button, a, input, select, textarea, [role=button]')];
+  return els.map((e, i) => {
+    const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
+    const ok = cs.visibility !== 'hidden' && cs.display !== 'none' && r.width > 10 && r.height > 10
+      && r.x >= 0 && r.y >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+    const type = (e.getAttribute('type') || '').toLowerCase();
+    return {i, tag: e.tagName.toLowerCase(), type, id: e.id || '',
+      text: ((e.innerText || e.value || e.placeholder || '') + '').trim().slice(0, 40),
+      x: r.x, y: r.y, w: r.width, h: r.height, ok};
+  }).filter(o => o.ok);
+}
+"""
+
+WORDS = ["Delete", "Cancel", "Remove", "Archive", "Decline", "Sign out", "Reject", "Discard",
+         "Unsubscribe", "Close account", "Refund", "Block", "Report", "Pay now", "Retry"]
+
+MUTATE_JS = """
+([i, variant, arg]) => {
+  const els = [...document.querySelectorAll('button, a, input, select, textarea, [role=button]')];
+  const t = variant === 'help' ? document.getElementById('bench-help') : els[i];
+  const el = (i < 0) ? document.getElementById('bench-help') : t;
+  const r = el.getBoundingClientRect();
+  const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+  const add = (html, css) => { const d = document.createElement('div'); d.innerHTML = html; d.style.cssText = css; document.body.appendChild(d); return d; };
+  if (variant === 'shift') {
+    // Flow content moves by 1-2 px (a layout shift); fixed furniture stays where it is, as it
+    // would (a transform on <body> would re-anchor fixed elements to the document instead).
+    document.body.style.position = 'relative'; document.body.style.left = arg + 'px'; document.body.style.top = (arg === 1 ? 2 : 1) + 'px';
+  }
+  else if (variant === 'clock') { document.getElementById('bench-clock').textContent = arg; }
+  else if (variant === 'ad') {
+    const left = cx > innerWidth / 2 ? 20 : innerWidth - 340; const top = cy > innerHeight / 2 ? 70 : innerHeight - 150;
+    add('<b style="font-size:20px">WINTER SALE -30%</b><br>on every mug, this week only', `position:fixed;left:${left}px;top:${top}px;width:300px;height:70px;padding:8px;background:#ffd33d;color:#24292f;font:14px sans-serif;z-index:60;border-radius:6px`);
+  }
+  else if (variant === 'caret') { el.style.outline = 'none'; el.focus(); if (el.setSelectionRange && el.value) { try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) {} } }
+  else if (variant === 'moved') {
+    const dx = cx > innerWidth / 2 ? -(r.width / 2 + 60) : (r.width / 2 + 60);
+    el.style.position = 'relative'; el.style.left = dx + 'px'; el.style.top = (arg % 2 ? 30 : 0) + 'px';
+  }
+  else if (variant === 'relabel') {
+    if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') { if (el.value) el.value = arg; else el.placeholder = arg; }
+    else if (el.tagName === 'SELECT') { el.options[el.selectedIndex].text = arg; }
+    else { el.textContent = arg; }
+  }
+  else if (variant === 'disabled') { el.disabled = true; el.setAttribute('aria-disabled', 'true'); el.style.opacity = '0.45'; el.style.pointerEvents = 'none'; }
+  else if (variant === 'greyed') { el.style.filter = 'grayscale(1)'; el.style.color = '#8c8c8c'; }
+  else if (variant === 'overlay') {
+    add('<div style="font:bold 18px sans-serif;margin-bottom:10px">Session expired</div><div style="font:14px sans-serif;color:#555">Please sign in again to continue where you left off.</div><button style="margin-top:18px;padding:8px 18px;background:#1f6feb;color:#fff;border:0;border-radius:6px;font:14px sans-serif">Sign in again</button>',
+      `position:fixed;left:${Math.max(4, Math.min(innerWidth - 384, cx - 190 + arg))}px;top:${Math.max(4, Math.min(innerHeight - 184, cy - 90))}px;width:380px;height:180px;padding:22px;box-sizing:border-box;background:#fff;border-radius:10px;box-shadow:0 8px 30px rgba(0,0,0,.35);z-index:70`);
+  }
+  else if (variant === 'dimming') {
+    add('', 'position:fixed;inset:0;background:rgba(0,0,0,.45);z-index:65');
+    const left = cx > innerWidth / 2 ? 40 : innerWidth - 420; const top = cy > innerHeight / 2 ? 40 : innerHeight - 220;
+    add('<div style="font:bold 18px sans-serif">Rate your experience</div><div style="font:14px sans-serif;color:#555;margin-top:8px">How likely are you to recommend us?</div>',
+      `position:fixed;left:${left}px;top:${top}px;width:380px;height:170px;padding:22px;box-sizing:border-box;background:#fff;border-radius:10px;z-index:70`);
+  }
+  else if (variant === 'replaced') {
+    el.style.visibility = 'hidden';
+    const kinds = [
+      `<button style="width:100%;height:100%;background:#d1242f;color:#fff;border:0;border-radius:6px;font:14px sans-serif">Delete all</button>`,
+      `<input value="Search orders" style="width:100%;height:100%;box-sizing:border-box;border:1px solid #8c959f;border-radius:4px;font:14px sans-serif;padding:0 8px;color:#555">`,
+      `<label style="font:14px sans-serif;display:flex;align-items:center;gap:6px;height:100%;color:#222;background:#f3f3f3"><input type=checkbox checked>Subscribe to newsletter</label>`,
+      `<a href="#" style="font:14px sans-serif;color:#0969da;text-decoration:underline;display:flex;align-items:center;height:100%">Terms of service</a>`];
+    const w = Math.max(r.width, 90), h = Math.max(r.height, 28);
+    add(kinds[arg % kinds.length], `position:fixed;left:${cx - w / 2}px;top:${cy - h / 2}px;width:${w}px;height:${h}px;z-index:40`);
+  }
+  else if (variant === 'removed') { el.style.visibility = 'hidden'; }
+  return [cx, cy];
+}
+"""
+
+PROBE_JS = """
+([x, y]) => { const e = document.elementFromPoint(x, y); if (!e) return null;
+  return {tag: e.tagName.toLowerCase(), id: e.id || '', text: ((e.innerText || e.value || '') + '').trim().slice(0, 40)}; }
+"""
+
+
+def _static_route(route: Any, theme: str) -> None:
+    url = route.request.url
+    path = url.split("vigil.test", 1)[1].split("?", 1)[0]
+    if path == "/app":
+        route.fulfill(body=own_page(theme), content_type="text/html")
+    elif path == "/orders":
+        route.fulfill(body=own_page(theme, orders=True), content_type="text/html")
+    elif path.startswith("/pages/"):
+        route.fulfill(
+            body=(ROOT / "benchmarks" / "pages" / path.removeprefix("/pages/")).read_text(),
+            content_type="text/html",
+        )
+    else:
+        route.fulfill(status=404, body="not found")
+
+
+def _url(spec: PageSpec, path: str, demo: str) -> str:
+    if spec.kind == "demo":
+        return demo + path
+    if spec.kind == "static":
+        return "https://vigil.test/pages/" + path
+    return "https://vigil.test" + path
+
+
+def _decode(png: bytes) -> np.ndarray:
+    arr = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_COLOR)
+    assert arr is not None
+    return arr
+
+
+def _jpeg(bgr: np.ndarray, quality: int) -> np.ndarray:
+    ok, buf = cv2.imencode(".jpg", bgr, [int(cv2.IMWRITE_JPEG_QUALITY), quality])
+    assert ok
+    out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    assert out is not None
+    return out
+
+
+def _crop_box(x: float, y: float, w: int, h: int) -> tuple[int, int, int, int]:
+    x0 = max(0, min(round(x) - CROP // 2, w - CROP))
+    y0 = max(0, min(round(y) - CROP // 2, h - CROP))
+    return x0, y0, x0 + CROP, y0 + CROP
+
+
+class Renderer:
+    """One browser context per page spec; every variant is a fresh load of the page in it."""
+
+    def __init__(self, browser: Any, demo: str) -> None:
+        self.browser = browser
+        self.demo = demo
+        self.ctx: Any = None
+        self.page: Any = None
+
+    def open(self, spec: PageSpec) -> None:
+        self.close()
+        self.ctx = self.browser.new_context(
+            viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]}, device_scale_factor=1
+        )
+        self.ctx.add_init_script(STATE_JS)
+        self.page = self.ctx.new_page()
+        self.page.route("https://vigil.test/**", lambda r: _static_route(r, spec.theme))
+
+    def close(self) -> None:
+        if self.ctx is not None:
+            self.ctx.close()
+            self.ctx = self.page = None
+
+    def load(self, spec: PageSpec, path: str | None = None) -> Any:
+        page = self.page
+        page.mouse.move(2, VIEWPORT[1] // 2)  # park the pointer away from every target
+        page.goto(_url(spec, path or spec.path, self.demo))
+        page.wait_for_load_state("load")
+        page.evaluate(FURNITURE_JS, "10:41:07")
+        return page
+
+    @staticmethod
+    def shoot(page: Any, box: tuple[int, int, int, int] | None = None) -> np.ndarray:
+        """The whole frame, or the 8-px-aligned area around ``box`` (JPEG blocks line up)."""
+        if box is None:
+            return _decode(page.screenshot(type="png", animations="disabled", caret="initial"))
+        x0, y0 = box[0] - box[0] % 8, box[1] - box[1] % 8
+        x1, y1 = min(VIEWPORT[0], box[2] + 8), min(VIEWPORT[1], box[3] + 8)
+        clip = {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0}
+        area = _decode(page.screenshot(type="png", animations="disabled", caret="initial", clip=clip))
+        full = np.zeros((VIEWPORT[1], VIEWPORT[0], 3), np.uint8)
+        full[y0:y0 + area.shape[0], x0:x0 + area.shape[1]] = area
+        return full
+
+
+def _pick_targets(found: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+    buttons = [t for t in found if t["tag"] == "button" and t["id"] != "bench-help"]
+    inputs = [t for t in found if t["tag"] in ("input", "textarea", "select")
+              and t["type"] not in ("checkbox", "radio", "hidden")]
+    links = [t for t in found if t["tag"] == "a" and t["text"]]
+    chosen: list[dict[str, Any]] = []
+    for group, n in ((buttons, 2), (inputs, 1), (links, 1)):
+        step = max(1, len(group) // max(1, n))
+        chosen.extend(group[::step][:n])
+    help_btn = [t for t in found if t["id"] == "bench-help"][-1:]
+    return chosen[:limit] + help_btn
+
+
+def _far(a: tuple[float, float], b: tuple[float, float], dist: float = 170) -> bool:
+    return abs(a[0] - b[0]) > dist or abs(a[1] - b[1]) > dist
+
+
+def render_page(r: Renderer, spec: PageSpec, out: Path, limit: int) -> tuple[list[dict[str, Any]], int]:
+    r.open(spec)
+    page = r.load(spec)
+    page.wait_for_timeout(100)
+    base = r.shoot(page)
+    found = page.evaluate(TARGETS_JS)
+    help_found = page.evaluate("() => { const r = document.getElementById('bench-help').getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; }")
+    found.append({"i": -1, "tag": "button", "type": "", "id": "bench-help", "text": "?", **help_found})
+    targets = _pick_targets(found, limit)
+    recorded = _jpeg(base, 85)  # the runner keeps pre-action frames as JPEG q85
+    h, w = base.shape[:2]
+    pairs: list[dict[str, Any]] = []
+    dropped = 0
+    for t_no, target in enumerate(targets):
+        x, y = target["x"] + target["w"] / 2, target["y"] + target["h"] / 2
+        box = _crop_box(x, y, w, h)
+        tid = f"{spec.name}-t{t_no}"
+        rec_name = f"{tid}-rec.png"
+        cv2.imwrite(str(out / rec_name), recorded[box[1]:box[3], box[0]:box[2]])
+        base_crop = base[box[1]:box[3], box[0]:box[2]]
+        near_edge = min(x, y, w - x, h - y) < 50
+        is_input = target["tag"] in ("input", "textarea")
+        for variant in SAME + CHANGED:
+            if variant == "caret" and not is_input:
+                continue
+            if variant == "clock" and not _far((x, y), (60, h - 20)):
+                continue
+            if variant == "other_page" and target["id"] == "bench-help":
+                continue
+            label = "same" if variant in SAME else "changed"
+            arg: Any = {"shift": 1 + t_no % 2, "clock": "10:42:59", "relabel": _word(target["text"], t_no)}.get(variant, t_no)
+            page = r.load(spec, spec.sibling if variant == "other_page" else None)
+            if variant == "other_page":
+                probe = page.evaluate(PROBE_JS, [x, y])
+                if probe and probe["tag"] == target["tag"] and probe["text"] == target["text"]:
+                    dropped += 1
+                    continue
+            elif variant not in ("rerender", "jpeg", "hover"):
+                page.evaluate(MUTATE_JS, [target["i"], variant, arg])
+            if variant == "hover":
+                page.mouse.move(x, y)
+            page.wait_for_timeout(120 if variant in ("hover", "caret") else 40)
+            frame = r.shoot(page, box)
+            if variant == "jpeg":
+                frame = _jpeg(frame, 70)
+            crop = frame[box[1]:box[3], box[0]:box[2]]
+            if label == "changed":
+                bx0, by0 = max(0, round(x) - box[0] - 50), max(0, round(y) - box[1] - 50)
+                region = (slice(by0, by0 + 100), slice(bx0, bx0 + 100))
+                if np.array_equal(crop[region], base_crop[region]):
+                    dropped += 1
+                    continue
+            name = f"{tid}-{variant}.png"
+            cv2.imwrite(str(out / name), crop)
+            pairs.append({
+                "id": f"{tid}-{variant}", "part": spec.part, "page": spec.name, "kind": spec.kind,
+                "variant": variant, "label": label, "near_edge": near_edge,
+                "target": {"tag": target["tag"], "text": target["text"]},
+                "point": [round(x - box[0], 1), round(y - box[1], 1)],
+                "frame_point": [round(x, 1), round(y, 1)],
+                "recorded": rec_name, "replay": name,
+            })
+    r.close()
+    return pairs, dropped
+
+
+def _word(text: str, n: int) -> str:
+    options = [w for w in WORDS if w.lower() != text.lower()]
+    options.sort(key=lambda wd: (abs(len(wd) - len(text)), wd))
+    return options[n % 3]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--targets", type=int, default=3, help="controls per page (plus the corner button)")
+    ap.add_argument("--only", nargs="*", help="page names")
+    args = ap.parse_args()
+    if PAIRS.exists() and not args.only:
+        shutil.rmtree(PAIRS)
+    PAIRS.mkdir(parents=True, exist_ok=True)
+    from playwright.sync_api import sync_playwright
+
+    t0 = time.time()
+    all_pairs: list[dict[str, Any]] = []
+    dropped = 0
+    with serve_demo() as server, sync_playwright() as pw:
+        browser = launch_chromium(pw)
+        r = Renderer(browser, server.base_url)
+        for spec in PAGES:
+            if args.only and spec.name not in args.only:
+                continue
+            pairs, d = render_page(r, spec, PAIRS, args.targets)
+            all_pairs.extend(pairs)
+            dropped += d
+            print(f"{spec.name}: {len(pairs)} pairs ({d} dropped) {time.time() - t0:.0f}s", flush=True)
+        browser.close()
+    summary = {
+        "viewport": list(VIEWPORT), "crop": CROP, "dropped_unrendered": dropped,
+        "parts": {p: sum(1 for x in all_pairs if x["part"] == p) for p in ("dev", "test")},
+        "pairs": all_pairs,
+    }
+    LABELS.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    print(f"{len(all_pairs)} pairs, {dropped} dropped, {time.time() - t0:.0f}s")
+
+
+if __name__ == "__main__":
+    main()

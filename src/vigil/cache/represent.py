@@ -1,0 +1,492 @@
+"""Capture what the screen looked like where a cached step acts, and check it is still so.
+
+The reference stores one 64-bit hash of a 100x100 region and replays when the Hamming
+distance is within a threshold. A 64-bit hash keeps the low frequencies of the region, so
+it cannot see what matters most to a replayed click: the label on the button (Submit and
+Delete are the same shape of blob), whether it is greyed out, whether a translucent modal
+dims it. Vigil keeps the reference's hash (same bits, same threshold, so its files and its
+verdicts carry over) and adds evidence that looks at those failures directly:
+
+* **structure** — a 50x50 luma thumbnail of the region (2x2-pixel cells for the default
+  100 px region). At replay the live region is sampled at every offset of up to
+  ``SHIFT`` pixels and the best-aligned one is compared cell by cell, so a 1-2 px layout
+  shift or an anti-aliasing wobble aligns away while a changed word does not: the count
+  of cells that differ by more than ``CELL_TOLERANCE`` levels is the signal. JPEG noise
+  averages out inside a cell; a blinking caret touches a column or two of cells, fewer
+  than ``MIN_CHANGED_CELLS``.
+* **contrast** — the standard deviation of the region's luma. A dimming overlay or a
+  disabled control (opacity, grey text) flattens the region; hover restyling does not.
+* **colour** — a 10x10 grid of mean chroma (CIELAB a*, b*). A control that turns grey at
+  unchanged brightness keeps its luma and loses its colour.
+
+The decision reads as a list of named signals (see :func:`validate_step`); every verdict
+carries the distances, the thresholds and the reason. A missing frame, a missing point, a
+point off the screen, a screen of another size or a check that threw are ``unverifiable``
+— never a silent pass.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from vigil.frames import Frame, FrameLike, Hash, as_frame, hash_frame
+
+__all__ = [
+    "CELL_TOLERANCE",
+    "CONTRAST_RATIO_MIN",
+    "DEFAULT_REGION_SIZE",
+    "DEFAULT_THRESHOLD",
+    "MIN_CHANGED_CELLS",
+    "SHIFT",
+    "THUMB_SIDE",
+    "StepValidation",
+    "ValidationStatus",
+    "VisualMethod",
+    "VisualRepresentation",
+    "capture_representation",
+    "describe_step",
+    "validate_step",
+]
+
+log = logging.getLogger(__name__)
+
+VisualMethod = Literal["phash", "ahash", "none"]
+ValidationStatus = Literal["pass", "stop", "unverifiable"]
+_METHODS: tuple[str, ...] = ("phash", "ahash", "none")
+
+DEFAULT_REGION_SIZE = 100
+DEFAULT_THRESHOLD = 10
+#: Side of the stored luma thumbnail (cells); 2x2-pixel cells for a 100 px region.
+THUMB_SIDE = 50
+#: Largest layout shift (pixels, each axis) the structure signal aligns away.
+SHIFT = 2
+#: A thumbnail cell "changed" when its luma moved by more than this many levels.
+CELL_TOLERANCE = 30
+#: This many changed cells (of the 48x48 inner thumbnail) make the structure signal fire.
+MIN_CHANGED_CELLS = 20
+#: Contrast (luma std) kept below this fraction of the recorded one reads as dimmed.
+CONTRAST_RATIO_MIN = 0.7
+#: Contrast checks need some contrast to begin with (a blank region has none to lose).
+_MIN_CONTRAST = 6.0
+_CHROMA_SIDE = 10
+#: A chroma cell changed when its (a*, b*) moved further than this.
+CHROMA_TOLERANCE = 18.0
+MIN_CHROMA_CELLS = 4
+
+
+# -- values ----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class VisualRepresentation:
+    """What a region looked like when the step was recorded.
+
+    ``hex`` is the reference's ``visual_representation`` (16 hex digits; empty for method
+    ``none``). The rest is Vigil's evidence, kept beside it in the cache file.
+    """
+
+    method: VisualMethod
+    region_size: int
+    hash: Hash | None
+    point: tuple[float, float] | None = None
+    screen_size: tuple[int, int] | None = None
+    thumb: bytes | None = None  # THUMB_SIDE² luma bytes
+    chroma: bytes | None = None  # _CHROMA_SIDE² × (a*, b*) int8 pairs
+    luma_std: float | None = None
+    luma_mean: float | None = None
+
+    @property
+    def hex(self) -> str:
+        return self.hash.hex if self.hash is not None else ""
+
+    @property
+    def has_evidence(self) -> bool:
+        return self.thumb is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "method": self.method,
+            "region_size": self.region_size,
+            "hash": self.hex or None,
+        }
+        if self.point is not None:
+            out["point"] = [self.point[0], self.point[1]]
+        if self.screen_size is not None:
+            out["screen_size"] = list(self.screen_size)
+        if self.thumb is not None:
+            out["thumb"] = _pack(self.thumb)
+        if self.chroma is not None:
+            out["chroma"] = _pack(self.chroma)
+        if self.luma_std is not None:
+            out["luma_std"] = round(self.luma_std, 3)
+        if self.luma_mean is not None:
+            out["luma_mean"] = round(self.luma_mean, 3)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> VisualRepresentation:
+        method = str(data.get("method", "phash"))
+        if method not in _METHODS:
+            raise ValueError(f"unknown visual validation method {method!r}")
+        raw_hash = data.get("hash")
+        point = data.get("point")
+        size = data.get("screen_size")
+        thumb = _unpack(data["thumb"]) if data.get("thumb") else None
+        if thumb is not None and len(thumb) != THUMB_SIDE * THUMB_SIDE:
+            raise ValueError(f"thumb has {len(thumb)} bytes, expected {THUMB_SIDE**2}")
+        chroma = _unpack(data["chroma"]) if data.get("chroma") else None
+        return cls(
+            method=method,  # type: ignore[arg-type]
+            region_size=int(data.get("region_size", DEFAULT_REGION_SIZE)),
+            hash=Hash.from_hex(str(raw_hash)) if raw_hash else None,
+            point=(float(point[0]), float(point[1])) if point else None,
+            screen_size=(int(size[0]), int(size[1])) if size else None,
+            thumb=thumb,
+            chroma=chroma,
+            luma_std=_opt_float(data.get("luma_std")),
+            luma_mean=_opt_float(data.get("luma_mean")),
+        )
+
+    @classmethod
+    def from_hex(
+        cls, text: str, method: VisualMethod = "phash", region_size: int = DEFAULT_REGION_SIZE
+    ) -> VisualRepresentation:
+        """A hash-only representation, as a cache written by the reference holds."""
+        return cls(method=method, region_size=region_size, hash=Hash.from_hex(text))
+
+
+@dataclass(frozen=True, slots=True)
+class StepValidation:
+    """The verdict on one cached step against the live screen.
+
+    ``distance`` is the hash's Hamming distance (None when no hash was compared);
+    ``signals`` holds every measured signal with its threshold, so a person can see why.
+    """
+
+    status: ValidationStatus
+    distance: int | None
+    threshold: int
+    reason: str
+    message: str
+    signals: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "pass"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "distance": self.distance,
+            "threshold": self.threshold,
+            "reason": self.reason,
+            "message": self.message,
+            "signals": dict(self.signals),
+        }
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def _pack(data: bytes) -> str:
+    return base64.b64encode(zlib.compress(data, 9)).decode("ascii")
+
+
+def _unpack(text: str) -> bytes:
+    try:
+        return zlib.decompress(base64.b64decode(text))
+    except Exception as exc:
+        raise ValueError(f"evidence blob is not base64 zlib data: {exc}") from None
+
+
+def _opt_float(value: Any) -> float | None:
+    return None if value is None else float(value)
+
+
+def _check_method(method: str) -> None:
+    if method not in _METHODS:
+        raise ValueError(f"unknown visual validation method {method!r}; use {', '.join(_METHODS)}")
+
+
+def _region_gray(frame: Frame, box: tuple[int, int, int, int]) -> NDArray[np.uint8]:
+    """Luma of ``box``, resized to the working square when the region is not 100 px."""
+    x0, y0, x1, y1 = box
+    gray = cv2.cvtColor(np.ascontiguousarray(frame.rgb[y0:y1, x0:x1]), cv2.COLOR_RGB2GRAY)
+    if gray.shape != (_WORK, _WORK):
+        gray = cv2.resize(gray, (_WORK, _WORK), interpolation=cv2.INTER_AREA)
+    return gray
+
+
+def _thumb(gray: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    return cv2.resize(gray, (THUMB_SIDE, THUMB_SIDE), interpolation=cv2.INTER_AREA)
+
+
+#: Regions are compared on a 100x100 working square (2x2-pixel thumbnail cells).
+_WORK = 2 * THUMB_SIDE
+
+
+def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.int8]:
+    small = cv2.resize(rgb, (_CHROMA_SIDE, _CHROMA_SIDE), interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(small, cv2.COLOR_RGB2LAB)  # 8-bit: a*, b* offset by 128
+    ab = lab[:, :, 1:].astype(np.int16) - 128
+    return ab.astype(np.int8)
+
+
+def describe_step(action_name: str, point: Sequence[float] | None) -> str:
+    """``left_click at [450, 300]``: how the message names a step's action."""
+    if point is None:
+        return action_name
+    return f"{action_name} at [{round(point[0])}, {round(point[1])}]"
+
+
+# -- capture ---------------------------------------------------------------------------------
+def capture_representation(
+    frame: FrameLike,
+    point: Sequence[float],
+    method: VisualMethod = "phash",
+    region_size: int = DEFAULT_REGION_SIZE,
+) -> VisualRepresentation:
+    """Record the ``region_size`` square around ``point`` (kept full size at the edges).
+
+    ``method="none"`` keeps no hash but still keeps Vigil's evidence: switching the
+    reference's check off should not switch off the one that catches relabels.
+    """
+    _check_method(method)
+    if region_size < 8:
+        raise ValueError(f"region_size must be at least 8 pixels, got {region_size}")
+    f = as_frame(frame)
+    x, y = float(point[0]), float(point[1])
+    if not (0 <= x < f.width and 0 <= y < f.height):
+        raise ValueError(f"point ({x:g}, {y:g}) is outside the {f.width}x{f.height} frame")
+    box = f.box_around(x, y, region_size)
+    crop = f.crop(box)
+    digest = None if method == "none" else hash_frame(crop, method)
+    gray = _region_gray(f, box)
+    return VisualRepresentation(
+        method=method,
+        region_size=region_size,
+        hash=digest,
+        point=(x, y),
+        screen_size=f.size,
+        thumb=_thumb(gray).tobytes(),
+        chroma=_chroma(np.ascontiguousarray(crop.rgb)).tobytes(),
+        luma_std=round(float(gray.std()), 3),
+        luma_mean=round(float(gray.mean()), 3),
+    )
+
+
+# -- validate --------------------------------------------------------------------------------
+def _best_aligned(
+    recorded: NDArray[np.float32], gray: NDArray[np.uint8]
+) -> tuple[NDArray[np.float32], NDArray[np.float32], tuple[int, int]]:
+    """The live inner thumbnail at the shift (≤ SHIFT px) that matches the recorded one best.
+
+    Both sides drop a one-cell border (2 px), so every shifted window stays inside the live
+    region: the search needs no pixels beyond it and works the same at a screen edge.
+    Every shifted thumbnail is a strided slice of one box-filtered image.
+    """
+    means = cv2.boxFilter(gray, cv2.CV_32F, (2, 2), anchor=(0, 0), normalize=True)
+    inner = recorded[1:-1, 1:-1]
+    side = gray.shape[0]
+
+    def at(dx: int, dy: int) -> NDArray[np.float32]:
+        return means[2 + dy : side - 2 + dy : 2, 2 + dx : side - 2 + dx : 2]
+
+    best, best_shift = at(0, 0), (0, 0)
+    if float(cv2.norm(best, inner, cv2.NORM_INF)) <= CELL_TOLERANCE:
+        return best, inner, best_shift  # no cell to explain away: the common case
+    best_score = float(cv2.norm(best, inner, cv2.NORM_L1))
+    for dy in range(-SHIFT, SHIFT + 1):
+        for dx in range(-SHIFT, SHIFT + 1):
+            if not (dx or dy):
+                continue
+            live = at(dx, dy)
+            score = float(cv2.norm(live, inner, cv2.NORM_L1))
+            if score < best_score:
+                best, best_score, best_shift = live, score, (dx, dy)
+    return best, inner, best_shift
+
+
+def _structure_signal(
+    rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]
+) -> dict[str, Any]:
+    assert rep.thumb is not None
+    recorded = np.frombuffer(rep.thumb, dtype=np.uint8).reshape(THUMB_SIDE, THUMB_SIDE)
+    gray = _region_gray(f, box)
+    aligned, inner, shift = _best_aligned(recorded.astype(np.float32), gray)
+    diff = np.abs(aligned - inner)
+    changed = int(np.count_nonzero(diff > CELL_TOLERANCE))
+    return {
+        "changed_cells": changed,
+        "min_changed_cells": MIN_CHANGED_CELLS,
+        "cell_tolerance": CELL_TOLERANCE,
+        "shift": list(shift),
+        "mean_abs_diff": round(float(diff.mean()), 3),
+        "luma_std": round(float(gray.std()), 3),
+        "luma_mean": round(float(gray.mean()), 3),
+    }
+
+
+def _chroma_signal(rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]) -> int:
+    assert rep.chroma is not None
+    recorded = np.frombuffer(rep.chroma, dtype=np.int8).reshape(_CHROMA_SIDE, _CHROMA_SIDE, 2)
+    x0, y0, x1, y1 = box
+    live = _chroma(np.ascontiguousarray(f.rgb[y0:y1, x0:x1]))
+    delta = live.astype(np.float32) - recorded.astype(np.float32)
+    dist = np.sqrt((delta**2).sum(axis=2))
+    return int(np.count_nonzero(dist > CHROMA_TOLERANCE))
+
+
+def _hash_distance(
+    rep: VisualRepresentation,
+    f: Frame,
+    box: tuple[int, int, int, int],
+    threshold: int,
+    shift: tuple[int, int],
+    signals: dict[str, Any],
+) -> int | None:
+    """The reference's distance; when the content moved by a pixel or two (the structure
+    signal found the shift), the distance of the re-aligned region counts instead, so a
+    layout wobble is not read as a change by a hash that cannot align."""
+    if rep.hash is None or rep.method == "none":
+        return None
+    distance = rep.hash - hash_frame(f.crop(box), rep.method)
+    dx, dy = shift
+    if distance > threshold and (dx or dy):
+        x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+        if x0 >= 0 and y0 >= 0 and x1 <= f.width and y1 <= f.height:
+            aligned = rep.hash - hash_frame(f.crop((x0, y0, x1, y1)), rep.method)
+            signals["hash_distance_unaligned"] = distance
+            distance = min(distance, aligned)
+    return distance
+
+
+def _decide(
+    rep: VisualRepresentation, distance: int | None, threshold: int, signals: dict[str, Any]
+) -> tuple[ValidationStatus, str]:
+    """The named signals, in the order a person would check them."""
+    if distance is not None and distance > threshold:
+        return "stop", f"region hash distance {distance} > threshold {threshold}"
+    if not rep.has_evidence:
+        return "pass", f"region hash distance {distance} <= threshold {threshold}"
+    structure = signals["structure"]
+    if structure["changed_cells"] >= MIN_CHANGED_CELLS:
+        return "stop", (
+            f"the region's content changed ({structure['changed_cells']} cells differ by more "
+            f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px; a relabelled, "
+            "moved or replaced control)"
+        )
+    recorded_std = rep.luma_std or 0.0
+    if recorded_std >= _MIN_CONTRAST:
+        ratio = structure["luma_std"] / recorded_std
+        signals["contrast_ratio"] = round(ratio, 3)
+        if ratio < CONTRAST_RATIO_MIN:
+            return "stop", (
+                f"the region lost contrast ({ratio:.2f} of the recorded, below "
+                f"{CONTRAST_RATIO_MIN}; a dimming overlay or a disabled control)"
+            )
+    chroma_cells = signals.get("chroma_changed_cells", 0)
+    if chroma_cells >= MIN_CHROMA_CELLS:
+        return "stop", (
+            f"the region changed colour ({chroma_cells} of {_CHROMA_SIDE**2} cells moved more "
+            f"than {CHROMA_TOLERANCE:g} in a*b*; a greyed-out or restyled control)"
+        )
+    if distance is None:
+        return "pass", "region content, contrast and colour match the recording"
+    return "pass", (
+        f"region hash distance {distance} <= threshold {threshold}; content, contrast and "
+        "colour match"
+    )
+
+
+def _message(
+    status: ValidationStatus,
+    reason: str,
+    step_index: int | None,
+    action_name: str,
+    point: Sequence[float] | None,
+    distance: int | None,
+    threshold: int,
+) -> str:
+    if status == "pass":
+        return ""
+    where = f"step {step_index}" if step_index is not None else "this step"
+    what = describe_step(action_name, point)
+    dist = (
+        f"distance {distance}, threshold {threshold}"
+        if distance is not None
+        else (f"threshold {threshold}")
+    )
+    if status == "unverifiable":
+        return (
+            f"Visual validation could not run at {where} ({what}): {reason} ({dist}). "
+            "The cached step was not executed; look at the screen and do this step yourself."
+        )
+    return (
+        f"Visual validation failed at {where} ({what}): {reason} ({dist}). The screen no "
+        "longer looks as it did when this step was recorded, so the cached step was not "
+        "executed; look at the screen and do this step yourself."
+    )
+
+
+def validate_step(
+    representation: VisualRepresentation | None,
+    frame: FrameLike | None,
+    point: Sequence[float] | None,
+    threshold: int = DEFAULT_THRESHOLD,
+    *,
+    step_index: int | None = None,
+    action_name: str = "left_click",
+) -> StepValidation:
+    """Compare the live ``frame`` around ``point`` with what was recorded there.
+
+    ``pass`` when the reference's hash distance is within ``threshold`` *and* Vigil's
+    evidence (structure, contrast, colour) agrees; ``stop`` when any of them fires;
+    ``unverifiable`` when the check cannot be made. ``step_index`` and ``action_name`` only
+    shape the message.
+    """
+
+    def verdict(
+        status: ValidationStatus, reason: str, distance: int | None = None, **signals: Any
+    ) -> StepValidation:
+        message = _message(status, reason, step_index, action_name, point, distance, threshold)
+        return StepValidation(status, distance, threshold, reason, message, dict(signals))
+
+    if threshold < 0:
+        raise ValueError(f"threshold must be >= 0, got {threshold}")
+    if representation is None or (representation.hash is None and not representation.has_evidence):
+        return verdict("unverifiable", "no visual representation was recorded for this step")
+    if frame is None:
+        return verdict("unverifiable", "no screenshot was available before the step")
+    if point is None:
+        return verdict("unverifiable", "the step has no screen coordinate to check")
+    try:
+        f = as_frame(frame)
+        x, y = float(point[0]), float(point[1])
+        if not (0 <= x < f.width and 0 <= y < f.height):
+            return verdict("unverifiable", f"the point is outside the {f.width}x{f.height} screen")
+        if representation.screen_size is not None and representation.screen_size != f.size:
+            w, h = representation.screen_size
+            return verdict(
+                "unverifiable",
+                f"the screen is {f.width}x{f.height}, it was {w}x{h} when recorded",
+            )
+        box = f.box_around(x, y, representation.region_size)
+        signals: dict[str, Any] = {}
+        shift = (0, 0)
+        if representation.has_evidence:
+            signals["structure"] = _structure_signal(representation, f, box)
+            shift = (signals["structure"]["shift"][0], signals["structure"]["shift"][1])
+            if representation.chroma is not None:
+                signals["chroma_changed_cells"] = _chroma_signal(representation, f, box)
+        distance = _hash_distance(representation, f, box, threshold, shift, signals)
+        status, reason = _decide(representation, distance, threshold, signals)
+    except Exception as exc:  # a check that throws must not read as a pass
+        log.warning("visual validation raised: %s", exc)
+        return verdict("unverifiable", f"the check failed: {type(exc).__name__}: {exc}")
+    return verdict(status, reason, distance, **signals)

@@ -1,0 +1,1 @@
+"""The bundled evaluation suites (demo, lab) and the lab generator."""

@@ -1,0 +1,307 @@
+"""What the integrations share: image payloads, screen scaling and a Chromium screen.
+
+The Chromium-backed computers of the Anthropic and OpenAI integrations both need the same
+few things from a browser: screenshots as base64 in the size the model sees, a settle after
+each gesture (the reference tools sleep a fixed 2 s instead), pointer gestures with held
+modifier keys, and coordinates mapped between the model's screen and the page.
+:class:`ChromiumScreen` is that, built on :class:`~vigil.envs.browser.BrowserEnv`. It is
+synchronous (Playwright's sync API): the Anthropic tool runs it on a thread of its own.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from vigil.actions import Action
+from vigil.config import RunConfig
+from vigil.envs.base import Task
+from vigil.envs.browser import BrowserEnv, playwright_keys
+from vigil.errors import EnvironmentFailure
+from vigil.frames import Frame
+from vigil.frames.settle import settle
+
+__all__ = ["ChromiumScreen", "Shot", "data_url", "media_type", "scaled_size"]
+
+log = logging.getLogger(__name__)
+
+#: Screen sizes computer-use models are best at (Anthropic's guidance): a larger screen is
+#: shown to the model scaled down to the one of the same aspect ratio.
+SCALING_TARGETS: dict[str, tuple[int, int]] = {
+    "XGA": (1024, 768),
+    "WXGA": (1280, 800),
+    "FWXGA": (1366, 768),
+}
+
+
+def scaled_size(width: int, height: int) -> tuple[int, int]:
+    """The size the model sees for a ``width`` x ``height`` screen.
+
+    The first target whose aspect ratio is within 0.02 of the screen's, when it is smaller;
+    otherwise the screen's own size (no scaling).
+    """
+    ratio = width / height
+    for tw, th in SCALING_TARGETS.values():
+        if abs(tw / th - ratio) < 0.02:
+            return (tw, th) if tw < width else (width, height)
+    return (width, height)
+
+
+def media_type(b64: str) -> str:
+    """``image/jpeg`` or ``image/png`` from a base64 payload's first bytes.
+
+    Loops often hard-code ``image/png``; a JPEG declared as PNG may be refused by an API, so
+    helpers that build image blocks ask the payload instead.
+    """
+    if b64.startswith("/9j/"):
+        return "image/jpeg"
+    if b64.startswith("UklGR"):
+        return "image/webp"
+    return "image/png"
+
+
+def data_url(b64: str) -> str:
+    """A ``data:`` URL for a base64 screenshot, with its real media type."""
+    return f"data:{media_type(b64)};base64,{b64}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shot:
+    """One screenshot in the model's screen space: the payload and the decoded frame."""
+
+    b64: str
+    frame: Frame
+
+
+class ChromiumScreen:
+    """A Chromium page seen at the model's screen size (see the module docstring).
+
+    ``viewport`` is the page's real size; ``scaling`` shows it to the model at
+    :func:`scaled_size` (XGA / WXGA / FWXGA) and maps the model's coordinates back.
+    Screenshots are JPEG by default: Chromium encodes them in about half the time of a PNG
+    and they decode several times faster, which keeps the Monitor's share of a step small.
+    """
+
+    def __init__(
+        self,
+        viewport: tuple[int, int] = (1280, 800),
+        *,
+        scaling: bool = True,
+        config: RunConfig | None = None,
+        screenshot_format: Literal["jpeg", "png"] = "jpeg",
+        jpeg_quality: int = 85,
+        headless: bool = True,
+        executable: str | None = None,
+        browser: Any = None,
+    ) -> None:
+        self.env = BrowserEnv(
+            viewport,
+            headless=headless,
+            executable=executable,
+            screenshot_format=screenshot_format,
+            jpeg_quality=jpeg_quality,
+            browser=browser,
+        )
+        self.config = config if config is not None else RunConfig()
+        self.format = screenshot_format
+        self.quality = int(jpeg_quality)
+        self.scaling = scaling
+        self.viewport = (int(viewport[0]), int(viewport[1]))
+        self.display = scaled_size(*self.viewport) if scaling else self.viewport
+        self.pointer: tuple[float, float] | None = None
+        self._last: tuple[bytes, Frame] | None = None
+        self._last_shot: tuple[Frame, Shot] | None = None
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def open(self, url: str | None = None, viewport: tuple[int, int] | None = None) -> Shot:
+        """Start the browser (first call) and open ``url`` in a fresh context, at a new
+        ``viewport`` when one is given (the model's screen size follows it)."""
+        if viewport is not None:
+            self.viewport = (int(viewport[0]), int(viewport[1]))
+            self.display = scaled_size(*self.viewport) if self.scaling else self.viewport
+        self.env.reset(Task("", start_url=url or "about:blank", viewport=self.viewport))
+        self._last = None
+        self._last_shot = None
+        self.pointer = None
+        return self.shot()
+
+    def close(self) -> None:
+        self.env.close()
+
+    @property
+    def page(self) -> Any:
+        return self.env.page
+
+    @property
+    def url(self) -> str | None:
+        return self.env.current_url
+
+    @property
+    def scaled(self) -> bool:
+        return self.display != self.viewport
+
+    # -- coordinates -------------------------------------------------------------------------
+    def to_page(self, x: float, y: float) -> tuple[float, float]:
+        """Model-screen coordinates → page (CSS pixel) coordinates."""
+        if not self.scaled:
+            return (float(x), float(y))
+        fx = self.viewport[0] / self.display[0]
+        fy = self.viewport[1] / self.display[1]
+        return (round(x * fx), round(y * fy))
+
+    def to_model(self, x: float, y: float) -> tuple[int, int]:
+        """Page coordinates → model-screen coordinates."""
+        fx = self.display[0] / self.viewport[0]
+        fy = self.display[1] / self.viewport[1]
+        return (round(x * fx), round(y * fy))
+
+    def check_point(self, x: Any, y: Any) -> tuple[float, float]:
+        """Validate a model coordinate and map it to the page; errors name the bounds."""
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y)):
+            raise EnvironmentFailure(f"coordinate must be two numbers, got {[x, y]!r}")
+        w, h = self.display
+        if not (0 <= x <= w and 0 <= y <= h):
+            raise EnvironmentFailure(f"coordinate {[x, y]} is outside the {w}x{h} screen")
+        return self.to_page(x, y)
+
+    # -- looking -----------------------------------------------------------------------------
+    def _grab(self) -> Frame:
+        """A raw page screenshot; byte-identical repeats come back as the same Frame."""
+        page = self.env.page
+        last_exc: Exception | None = None
+        for _ in range(3):
+            try:
+                if self.format == "jpeg":
+                    data = page.screenshot(type="jpeg", quality=self.quality, animations="allow")
+                else:
+                    data = page.screenshot(type="png", animations="allow")
+                break
+            except Exception as exc:  # between two documents Chromium refuses a capture
+                last_exc = exc
+                page.wait_for_timeout(100)
+        else:
+            raise EnvironmentFailure(f"screenshot failed: {last_exc}") from last_exc
+        if self._last is not None and self._last[0] == data:
+            return self._last[1]
+        frame = Frame(data)
+        self._last = (data, frame)
+        return frame
+
+    def shot(self) -> Shot:
+        """The current screen as the model sees it (scaled when the screen is)."""
+        frame = self._grab()
+        if self._last_shot is not None and self._last_shot[0] is frame:
+            return self._last_shot[1]
+        if self.scaled:
+            from PIL import Image
+
+            small = frame.pil.resize(self.display, Image.Resampling.BILINEAR)
+            shown = Frame(small)
+            b64 = shown.to_base64("jpeg" if self.format == "jpeg" else "png")
+        else:
+            assert self._last is not None
+            shown = frame
+            b64 = base64.b64encode(self._last[0]).decode("ascii")
+        # A still page maps to the very same Shot (and Frame): the Monitor's comparisons of
+        # it short-circuit on identity.
+        shot = Shot(b64, shown)
+        self._last_shot = (frame, shot)
+        return shot
+
+    def settled_shot(self) -> Shot:
+        """Poll until the page is still (bounded by the config), then the shot."""
+        cfg = self.config
+        settle(
+            self._grab,
+            timeout_s=cfg.settle_timeout_s,
+            interval_s=cfg.settle_interval_s,
+            stable_frames=cfg.settle_stable_frames,
+            tolerance=cfg.diff_tolerance,
+            color_tolerance=cfg.diff_color_tolerance,
+        )
+        return self.shot()
+
+    def hover_shot(self, x: float, y: float) -> Shot:
+        """Pointer on a model coordinate, page settled, then the shot: a hover-aware ``pre``."""
+        px, py = self.check_point(x, y)
+        self.env.move_pointer(px, py)
+        self.pointer = (px, py)
+        return self.settled_shot()
+
+    # -- acting ------------------------------------------------------------------------------
+    def step(self, action: Action, held: str | None = None) -> None:
+        """Perform a Vigil action given in page coordinates, with ``held`` keys down."""
+        keys = _modifiers(held)
+        kb = self.env.page.keyboard
+        for key in keys:
+            kb.down(key)
+        try:
+            self.env.step(action)
+        finally:
+            for key in reversed(keys):
+                kb.up(key)
+        pt = action.point
+        if action.params.get("to_x") is not None:
+            self.pointer = (float(action.params["to_x"]), float(action.params["to_y"]))
+        elif pt is not None:
+            self.pointer = pt
+
+    def mouse(self, down: bool) -> None:
+        mouse = self.env.page.mouse
+        if down:
+            mouse.down()
+        else:
+            mouse.up()
+
+    def hold(self, keys: str, seconds: float) -> None:
+        held = _modifiers(keys)
+        kb = self.env.page.keyboard
+        for key in held:
+            kb.down(key)
+        try:
+            self.env.page.wait_for_timeout(max(0.0, seconds) * 1000)
+        finally:
+            for key in reversed(held):
+                kb.up(key)
+
+    def wait(self, seconds: float) -> None:
+        deadline = time.monotonic() + max(0.0, seconds)
+        self.env.page.wait_for_timeout(max(0.0, seconds) * 1000)
+        remaining = deadline - time.monotonic()
+        if remaining > 0:
+            time.sleep(remaining)
+
+    def zoom(self, region: Any) -> Shot:
+        """A region of the model's screen, enlarged to fill the model's screen size."""
+        if (
+            not isinstance(region, (list, tuple))
+            or len(region) != 4
+            or not all(isinstance(v, (int, float)) for v in region)
+        ):
+            raise EnvironmentFailure(f"zoom needs region [x0, y0, x1, y1], got {region!r}")
+        x0, y0, x1, y1 = (float(v) for v in region)
+        if x1 <= x0 or y1 <= y0:
+            raise EnvironmentFailure(f"zoom region {list(region)} is empty")
+        from PIL import Image
+
+        shown = self.shot().frame
+        crop = shown.pil.crop((int(x0), int(y0), int(x1), int(y1)))
+        w, h = self.display
+        f = min(w / crop.width, h / crop.height)
+        big = crop.resize(
+            (max(1, round(crop.width * f)), max(1, round(crop.height * f))),
+            Image.Resampling.LANCZOS,
+        )
+        frame = Frame(big)
+        return Shot(frame.to_base64("jpeg" if self.format == "jpeg" else "png"), frame)
+
+
+def _modifiers(held: str | None) -> list[str]:
+    """Playwright key names of an xdotool chord held during a gesture (``ctrl+shift``)."""
+    if not held:
+        return []
+    chords = playwright_keys(held)
+    return [k for chord in chords for k in chord.split("+") if k]

@@ -1,0 +1,294 @@
+"""Vigil in a browser-use agent (browser-use 0.x, checked with 0.13).
+
+browser-use's ``Agent.run(on_step_start=..., on_step_end=...)`` calls both hooks with the
+agent. After a step, the model's actions are in the last history item
+(``agent.history.history[-1].model_output.action``, element *indices*, not coordinates)
+with the elements they targeted (``state.interacted_element``, boxes in page coordinates).
+:class:`VigilHook` maps each action to a Vigil action at that element's centre, hands the
+Monitor the screen before and after the step, and puts what the model should hear into
+``agent.state.last_result`` as an ``ActionResult(long_term_memory=...)``: the one place the
+next request is built from (messages added any other way are cleared each step).
+
+Coexisting with browser-use's own loop detector (``loop_detection_enabled``, on by
+default): it already nudges the model about repeated actions and stagnant pages. Vigil
+passes on only the effect WARNING by default (what browser-use cannot see: a click that
+changed nothing on screen), never its own loop nudges, so the model is not told the same
+thing twice. ``loop_nudges=True`` adds them (for an agent run with
+``loop_detection_enabled=False``).
+
+Screens: the ``pre`` is captured in ``on_step_start`` (wire both hooks) or, failing that,
+taken from browser-use's own step screenshot; the ``post`` is taken after the step once the
+page is still. browser-use paints an orange box on the element it interacts with for ~1 s
+(``highlight_elements``); the hook removes it before its capture, but the box can also sit
+in browser-use's own screenshot of the next step, so run with
+``BrowserProfile(highlight_elements=False)`` when the pre comes from there.
+
+A step may hold several actions; the Monitor judges the last one that can be located on
+screen against the screens around the whole step (the others are recorded without frames).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from vigil.actions import Action, ActionType
+from vigil.frames import Frame, as_frame
+from vigil.monitor import Monitor, StepVerdict
+
+__all__ = ["VigilHook", "action_of_step"]
+
+log = logging.getLogger(__name__)
+
+_REMOVE_HIGHLIGHTS = (
+    "document.querySelectorAll('[data-browser-use-interaction-highlight]')"
+    ".forEach(function (e) { e.remove(); }); true"
+)
+
+#: browser-use key names that are Return.
+_ENTER = {"enter", "return"}
+
+
+def action_of_step(
+    name: str,
+    params: Mapping[str, Any],
+    element: Any,
+    reasoning: str,
+    *,
+    scroll: tuple[float, float] = (0.0, 0.0),
+    scale: tuple[float, float] = (1.0, 1.0),
+) -> Action | None:
+    """The Vigil action for one browser-use action, or None when it has no screen gesture.
+
+    ``element`` is the history's interacted element (``bounds`` in page coordinates);
+    ``scroll`` the page's scroll offset and ``scale`` the screenshot pixels per CSS pixel,
+    so the point lands where the element is on the screenshot.
+    """
+    point = _centre(element, scroll, scale)
+    if name == "click":
+        if point is None and "coordinate_x" in params and "coordinate_y" in params:
+            point = (
+                float(params["coordinate_x"]) * scale[0],
+                float(params["coordinate_y"]) * scale[1],
+            )
+        if point is None:
+            return None
+        return Action(ActionType.CLICK, {"x": point[0], "y": point[1]}, reasoning)
+    if name == "input":
+        extra = {"x": point[0], "y": point[1]} if point is not None else {}
+        return Action(ActionType.TYPE, {"text": str(params.get("text", "")), **extra}, reasoning)
+    if name == "send_keys":
+        keys = str(params.get("keys", ""))
+        parts = keys.split("+")
+        if parts and parts[-1].strip().lower() in _ENTER:
+            parts[-1] = "Return"
+        return Action(ActionType.KEY_PRESS, {"keys": "+".join(parts)}, reasoning)
+    if name == "scroll":
+        down = bool(params.get("down", True))
+        pages = float(params.get("pages", 1.0) or 1.0)
+        return Action(
+            ActionType.SCROLL,
+            {"direction": "down" if down else "up", "amount": max(1, round(pages * 3))},
+            reasoning,
+        )
+    if name == "wait":
+        return Action(ActionType.WAIT, {"seconds": float(params.get("seconds", 3) or 0)}, reasoning)
+    return None
+
+
+def _centre(
+    element: Any, scroll: tuple[float, float], scale: tuple[float, float]
+) -> tuple[float, float] | None:
+    bounds = getattr(element, "bounds", None)
+    if bounds is None:
+        return None
+    x = (float(bounds.x) + float(bounds.width) / 2 - scroll[0]) * scale[0]
+    y = (float(bounds.y) + float(bounds.height) / 2 - scroll[1]) * scale[1]
+    return (round(x, 1), round(y, 1))
+
+
+class VigilHook:
+    """browser-use step hooks feeding one Monitor (see the module docstring).
+
+    Use ``await agent.run(on_step_start=hook.on_step_start, on_step_end=hook.on_step_end)``.
+
+    Args:
+        monitor: the session's Monitor.
+        loop_nudges: also pass on Vigil's loop nudges (off: browser-use has its own).
+        always_feedback: tell the model Vigil's line after every step, not only on a warning.
+        settle_polls: screenshots at most while waiting for the page to be still after a step.
+    """
+
+    def __init__(
+        self,
+        monitor: Monitor,
+        *,
+        loop_nudges: bool = False,
+        always_feedback: bool = False,
+        settle_polls: int = 6,
+    ) -> None:
+        self.monitor = monitor
+        self.loop_nudges = loop_nudges
+        self.always_feedback = always_feedback
+        self.settle_polls = max(1, settle_polls)
+        self.verdicts: list[StepVerdict] = []
+        self.told: list[str] = []
+        self.timings: list[dict[str, float]] = []
+        self._pre: Frame | None = None
+
+    # -- hooks -------------------------------------------------------------------------------
+    async def on_step_start(self, agent: Any) -> None:
+        """Capture a clean ``pre`` (no interaction highlight) before the step."""
+        try:
+            self._pre = await self._capture(agent)
+        except Exception as exc:  # a hook must never break the agent's step
+            log.debug("vigil pre capture failed: %s", exc)
+            self._pre = None
+
+    async def on_step_end(self, agent: Any) -> None:
+        """Judge the step's actions and put the words into the agent's next request."""
+        try:
+            await self._judge(agent)
+        except Exception as exc:
+            log.warning("vigil step check failed: %s", exc)
+        finally:
+            self._pre = None
+
+    # -- the step ----------------------------------------------------------------------------
+    async def _judge(self, agent: Any) -> None:
+        history = getattr(agent.history, "history", None) or []
+        if not history:
+            return
+        item = history[-1]
+        output = item.model_output
+        if output is None or not output.action:
+            return
+        t0 = time.perf_counter()
+        pre = self._pre
+        if pre is None:
+            shot = item.state.get_screenshot()
+            pre = as_frame(shot) if shot else None
+        post = await self._settled_capture(agent)
+        t1 = time.perf_counter()
+        actions = self._actions(agent, item, post or pre)
+        if not actions:
+            return
+        url = getattr(item.state, "url", None)
+        verdict: StepVerdict | None = None
+        for i, action in enumerate(actions):
+            last = i == len(actions) - 1
+            verdict = self.monitor.check(
+                action, pre if last else None, post if last else None, url=url
+            )
+            self.verdicts.append(verdict)
+        t2 = time.perf_counter()
+        self.timings.append({"capture_ms": (t1 - t0) * 1000.0, "check_ms": (t2 - t1) * 1000.0})
+        assert verdict is not None
+        text = self._text(verdict)
+        if text:
+            self._inject(agent, text)
+
+    def _actions(self, agent: Any, item: Any, frame: Frame | None) -> list[Action]:
+        output = item.model_output
+        reasoning = " ".join(
+            str(t)
+            for t in (getattr(output, "thinking", None), getattr(output, "next_goal", None))
+            if t
+        )
+        elements = list(getattr(item.state, "interacted_element", None) or [])
+        scroll, scale = self._geometry(agent, frame)
+        actions: list[Action] = []
+        for i, model_action in enumerate(output.action):
+            dumped = model_action.model_dump(exclude_unset=True)
+            if not isinstance(dumped, dict) or not dumped:
+                continue
+            name, params = next(iter(dumped.items()))
+            element = elements[i] if i < len(elements) else None
+            act = action_of_step(
+                str(name),
+                params if isinstance(params, Mapping) else {},
+                element,
+                reasoning,
+                scroll=scroll,
+                scale=scale,
+            )
+            if act is not None:
+                actions.append(act)
+        return actions
+
+    @staticmethod
+    def _geometry(
+        agent: Any, frame: Frame | None
+    ) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Scroll offset at the step's start and screenshot pixels per CSS pixel."""
+        summary = getattr(agent.browser_session, "_cached_browser_state_summary", None)
+        info = getattr(summary, "page_info", None)
+        if info is None:
+            return (0.0, 0.0), (1.0, 1.0)
+        scroll = (float(info.scroll_x), float(info.scroll_y))
+        if frame is None or not info.viewport_width:
+            return scroll, (1.0, 1.0)
+        return scroll, (frame.width / info.viewport_width, frame.height / info.viewport_height)
+
+    def _text(self, verdict: StepVerdict) -> str | None:
+        if self.always_feedback:
+            lines = [verdict.feedback if self.loop_nudges else verdict.feedback.splitlines()[0]]
+            return "\n".join(lines)
+        if self.loop_nudges and (verdict.warning or verdict.extra_lines):
+            return verdict.feedback
+        if verdict.warning:
+            return verdict.feedback.splitlines()[0]
+        return None
+
+    def _inject(self, agent: Any, text: str) -> None:
+        """Into the next request: an ActionResult the message manager renders as memory."""
+        from browser_use.agent.views import ActionResult
+
+        results = agent.state.last_result
+        if results and getattr(results[-1], "is_done", False):
+            return  # the run is over; a result after 'done' would hide it
+        note = ActionResult(long_term_memory=f"Vigil: {text}")
+        if results is None:
+            agent.state.last_result = [note]
+        else:
+            results.append(note)
+        self.told.append(text)
+
+    # -- screens -----------------------------------------------------------------------------
+    async def _capture(self, agent: Any) -> Frame:
+        session = agent.browser_session
+        await _remove_highlights(session)
+        data = await session.take_screenshot(format="jpeg", quality=85)
+        if isinstance(data, str):
+            data = base64.b64decode(data)
+        return as_frame(bytes(data))
+
+    async def _settled_capture(self, agent: Any) -> Frame | None:
+        try:
+            prev = await self._capture(agent)
+        except Exception as exc:
+            log.debug("vigil post capture failed: %s", exc)
+            return None
+        for _ in range(self.settle_polls - 1):
+            await asyncio.sleep(self.monitor.config.settle_interval_s)
+            frame = await self._capture(agent)
+            if not self.monitor.changed(prev, frame):
+                return frame
+            prev = frame
+        return prev
+
+
+async def _remove_highlights(session: Any) -> None:
+    """Take browser-use's interaction highlight off the page before a capture."""
+    try:
+        cdp = await session.get_or_create_cdp_session()
+        await cdp.cdp_client.send.Runtime.evaluate(
+            params={"expression": _REMOVE_HIGHLIGHTS, "returnByValue": True},
+            session_id=cdp.session_id,
+        )
+    except Exception as exc:  # no page yet, or a page between documents
+        log.debug("could not remove highlights: %s", exc)

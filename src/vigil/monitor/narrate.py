@@ -1,0 +1,327 @@
+"""Telling the model, in words, what its action changed.
+
+The effect verifier knows *where* the screen changed (its dense boxes, volatile elements
+already masked out) and whether something flashed and vanished while the screen settled. A
+model that reads "screen changed" guesses; a model that reads "appeared near your click:
+'Card number is required'" fixes its next step. So for the changed boxes of a step the
+narrator reads the text there on ``pre`` and on ``post`` — only those boxes, with the screen
+verifier's engine and its per-frame detection cache — and says what appeared, disappeared
+or changed; for a flash it reads the settle sample where the flash was most visible.
+
+Everything here is deterministic: OCR reads, string comparison decides. The narrator never
+invents text: every quoted string was read from a frame of this step (a false "it says X"
+would be worse than silence). Budgets keep it cheap: nothing at all on a step without a
+change, at most :data:`MAX_BOXES` boxes, one line for a page that changed wholesale, and the
+text handed to the model is capped.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Any, Final
+
+import numpy as np
+
+from vigil.frames import Frame
+from vigil.verify.effect import EffectCheck
+
+__all__ = [
+    "MAX_BOXES",
+    "MAX_CHARS",
+    "Narration",
+    "expectation_note",
+    "narrate_step",
+    "narration_text",
+]
+
+log = logging.getLogger(__name__)
+
+_Box = tuple[int, int, int, int]
+
+#: Changed boxes read per step (largest first); the rest are summarised by count.
+MAX_BOXES: Final = 4
+#: Characters of narration handed to the model per step.
+MAX_CHARS: Final = 320
+#: A change covering more than this share of the frame is a new page, not an edit.
+PAGE_CHANGE_SHARE: Final = 0.35
+#: Boxes closer than this are read as one (a message and its icon, two lines of one toast).
+MERGE_GAP_PX: Final = 16
+#: Pixels a changed box is widened by on each side to read its whole text line.
+LINE_PAD_PX: Final = 160
+#: A box this close to the click is "near your click".
+NEAR_CLICK_PX: Final = 160
+
+_ERROR_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "required invalid error failed failure incorrect wrong must missing denied unable "
+        "cannot can't expired declined not",
+    )
+)
+_STOP_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an to of and or on in at for with by this that it its is are be my your "
+        "click press tap button link field form page then now",
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Narration:
+    """One thing that changed: ``kind`` ∈ appeared, disappeared, changed, flashed, new_page."""
+
+    kind: str
+    box: _Box | None
+    before: str = ""
+    after: str = ""
+    where: str = ""
+    duration_s: float | None = None
+
+    def describe(self) -> str:
+        where = f" {self.where}" if self.where else ""
+        if self.kind == "appeared":
+            return f'appeared{where}: "{self.after}"'
+        if self.kind == "disappeared":
+            return f'disappeared{where}: "{self.before}"'
+        if self.kind == "changed":
+            return f'changed{where} from "{self.before}" to "{self.after}"'
+        if self.kind == "flashed":
+            lasted = f" after {self.duration_s:.1f} s" if self.duration_s else ""
+            return f'a message flashed{where} and vanished{lasted}: "{self.after}"'
+        title = f': "{self.after}"' if self.after else ""
+        return f"a new page loaded{title}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "box": list(self.box) if self.box is not None else None,
+            "before": self.before,
+            "after": self.after,
+            "where": self.where,
+            "duration_s": self.duration_s,
+        }
+
+
+# -- reading ----------------------------------------------------------------------------------
+def _line_box(box: _Box, size: tuple[int, int]) -> _Box:
+    """A changed box widened to the text line it sits in: a changed digit is read with its
+    label ("Cart (1)", not "1)"); what the wider box adds is the same on both frames and
+    cancels out."""
+    w, h = size
+    x0, y0, x1, y1 = box
+    return (max(0, x0 - LINE_PAD_PX), max(0, y0 - 6), min(w, x1 + LINE_PAD_PX), min(h, y1 + 6))
+
+
+def _read(frame: Frame, boxes: Sequence[_Box], ocr: Any) -> list[list[str]]:
+    """The text lines in each box, top to bottom (only those boxes are recognised)."""
+    from vigil.verify.screen import read_text_in_boxes
+
+    out: list[list[str]] = []
+    wide = [_line_box(b, frame.size) for b in boxes]
+    for tokens in read_text_in_boxes(frame, wide, ocr):
+        ordered = sorted(
+            (t for t in tokens if t.text.strip()),
+            key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0),
+        )
+        out.append([" ".join(t.text.split()) for t in ordered])
+    return out
+
+
+def _same(a: str, b: str) -> bool:
+    """Equal after normalising, or nearly so on long lines. Not the screen verifier's
+    containment rule: "Cart (1)" must not count as the same line as "Cart"."""
+    from vigil.verify.screen import normalize_text
+
+    na, nb = normalize_text(a), normalize_text(b)
+    if na == nb:
+        return True
+    return min(len(na), len(nb)) > 12 and SequenceMatcher(None, na, nb).ratio() >= 0.92
+
+
+def _minus(lines: list[str], other: list[str]) -> list[str]:
+    """Lines of ``lines`` that ``other`` does not hold (OCR-tolerant)."""
+    return [line for line in lines if not any(_same(line, o) for o in other)]
+
+
+# -- boxes ------------------------------------------------------------------------------------
+def _merge(boxes: Sequence[_Box], gap: int = MERGE_GAP_PX) -> list[_Box]:
+    """Union boxes that touch within ``gap`` px, repeatedly, largest first."""
+    merged = [tuple(b) for b in boxes]
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(merged)):
+            for j in range(i + 1, len(merged)):
+                a, b = merged[i], merged[j]
+                if (
+                    a[0] - gap < b[2]
+                    and b[0] - gap < a[2]
+                    and a[1] - gap < b[3]
+                    and b[1] - gap < a[3]
+                ):
+                    merged[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                    del merged[j]
+                    changed = True
+                    break
+            if changed:
+                break
+    out = [(int(b[0]), int(b[1]), int(b[2]), int(b[3])) for b in merged]
+    return sorted(out, key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))
+
+
+def _where(box: _Box, point: tuple[float, float] | None, size: tuple[int, int]) -> str:
+    """Where a box is, in the words a model can act on."""
+    w, h = size
+    x0, y0, x1, y1 = box
+    area = (x1 - x0) * (y1 - y0)
+    if area > 0.3 * w * h and x0 < w / 3 and x1 > 2 * w / 3:
+        return "in a dialog covering the page"
+    if point is not None:
+        cx = min(max(point[0], x0), x1)
+        cy = min(max(point[1], y0), y1)
+        dist = ((cx - point[0]) ** 2 + (cy - point[1]) ** 2) ** 0.5
+        if dist <= NEAR_CLICK_PX:
+            if y0 >= point[1] + 8:
+                return "just below your click"
+            if y1 <= point[1] - 8:
+                return "just above your click"
+            return "at your click"
+    if y1 <= 0.15 * h:
+        return "at the top of the page"
+    if y0 >= 0.85 * h:
+        return "at the bottom of the page"
+    return "elsewhere on the page"
+
+
+# -- the narration ---------------------------------------------------------------------------
+def narrate_step(
+    effect: EffectCheck,
+    pre: Frame,
+    post: Frame,
+    ocr: Any,
+    *,
+    point: tuple[float, float] | None = None,
+    samples: Sequence[Frame] = (),
+    url_changed: bool = False,
+    sample_interval_s: float | None = None,
+) -> tuple[Narration, ...]:
+    """What changed between ``pre`` and ``post`` (and what flashed in ``samples``), in words.
+
+    Empty when nothing changed: no OCR runs then. A page that changed wholesale (a new URL,
+    or most of the frame) gets one ``new_page`` item with the heading read at its top.
+    """
+    items: list[Narration] = []
+    if url_changed or effect.changed_fraction > PAGE_CHANGE_SHARE:
+        return (_new_page(post, ocr),)
+    boxes = _merge(effect.changed_boxes)[:MAX_BOXES] if effect.changed_boxes else []
+    if boxes:
+        items.extend(_box_changes(pre, post, boxes, ocr, point))
+    if effect.transient_change and effect.transient_box is not None:
+        tb = effect.transient_box
+        box = (int(tb[0]), int(tb[1]), int(tb[2]), int(tb[3]))
+        flash = _flash(pre, samples, box, ocr, point, sample_interval_s)
+        if flash is not None:
+            items.append(flash)
+    return tuple(items)
+
+
+def _box_changes(
+    pre: Frame, post: Frame, boxes: list[_Box], ocr: Any, point: tuple[float, float] | None
+) -> list[Narration]:
+    before_lines, after_lines = _read(pre, boxes, ocr), _read(post, boxes, ocr)
+    out: list[Narration] = []
+    for box, before, after in zip(boxes, before_lines, after_lines, strict=True):
+        gone, new = _minus(before, after), _minus(after, before)
+        where = _where(box, point, post.size)
+        if new and gone:
+            out.append(Narration("changed", box, " / ".join(gone), " / ".join(new), where))
+        elif new:
+            out.append(Narration("appeared", box, "", " / ".join(new), where))
+        elif gone:
+            out.append(Narration("disappeared", box, " / ".join(gone), "", where))
+    return out
+
+
+def _flash(
+    pre: Frame,
+    samples: Sequence[Frame],
+    box: _Box,
+    ocr: Any,
+    point: tuple[float, float] | None,
+    interval_s: float | None,
+) -> Narration | None:
+    """Read the flash from the sample where it differed most from ``pre``."""
+    x0, y0, x1, y1 = box
+    ref = pre.gray[y0:y1, x0:x1].astype(np.int16)
+    best: Frame | None = None
+    best_score, shown = 0, 0
+    for sample in samples:
+        if sample.size != pre.size:
+            continue
+        delta = np.abs(sample.gray[y0:y1, x0:x1].astype(np.int16) - ref)
+        score = int(np.count_nonzero(delta > 32))
+        if score > 8:
+            shown += 1
+        if score > best_score:
+            best, best_score = sample, score
+    if best is None:
+        return None
+    grown = (x0, y0, x1, y1)
+    seen, before = _read(best, [grown], ocr)[0], _read(pre, [grown], ocr)[0]
+    text = " / ".join(_minus(seen, before))
+    if not text:
+        return None
+    duration = round(shown * interval_s, 1) if interval_s and shown else None
+    return Narration("flashed", grown, "", text, _where(grown, point, pre.size), duration)
+
+
+def _new_page(post: Frame, ocr: Any) -> Narration:
+    """A new page: its heading, the tallest text line in its upper part."""
+    band = (0, 0, post.width, max(1, min(post.height, int(post.height * 0.3))))
+    from vigil.verify.screen import read_text_in_boxes
+
+    tokens = [t for t in read_text_in_boxes(post, [band], ocr)[0] if t.text.strip()]
+    if not tokens:
+        return Narration("new_page", None)
+    heading = max(tokens, key=lambda t: (t.box[3] - t.box[1]) if t.box is not None else 0)
+    return Narration("new_page", heading.box, "", " ".join(heading.text.split()))
+
+
+def narration_text(items: Sequence[Narration], max_chars: int = MAX_CHARS) -> str:
+    """One line for the model: ``What changed: …; …``, capped at ``max_chars``."""
+    if not items:
+        return ""
+    text = "What changed: " + "; ".join(item.describe() for item in items)
+    if len(text) > max_chars:
+        text = text[: max_chars - 1].rstrip() + "…"
+    return text
+
+
+def expectation_note(reasoning: str, items: Sequence[Narration]) -> str | None:
+    """Does the narrated change fit what the action meant to do? Plain words, no model.
+
+    An error-like message that appeared (``required``, ``invalid``…) says the intent failed;
+    a new text sharing a content word with the reasoning ("Add the blue mug to the cart" →
+    "Cart (1 item)") says it is consistent. Anything else: no note (silence over guesses).
+    """
+    new_texts = [i.after for i in items if i.kind in ("appeared", "changed", "flashed") and i.after]
+    if not new_texts:
+        return None
+    for text in new_texts:
+        if _ERROR_WORDS & set(_words(text)):
+            return f'This looks like an error message, not what you intended: "{text}"'
+    wanted = {w for w in _words(reasoning) if w not in _STOP_WORDS and len(w) > 2}
+    for text in new_texts:
+        shared = wanted & set(_words(text))
+        if shared:
+            return f'Consistent with your intent ({", ".join(sorted(shared))}): now "{text}"'
+    return None
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())

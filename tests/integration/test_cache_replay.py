@@ -1,0 +1,144 @@
+"""End to end in headless Chromium: record the demo's happy path, replay it unchanged, on
+the redesigned shop (needs_agent at the moved step), and with a live fallback that finishes;
+then the `vigil record` / `vigil replay --json` commands and their exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from vigil import Action, BrowserEnv, CachedBrain, GymRunner, ScriptedBrain, Task, TrajectoryStore
+from vigil.brains import load_task_file
+from vigil.cache.format import CacheFile
+from vigil.cache.modes import finish_run, plan_mode, replay_status
+from vigil.cache.record import record_trajectory
+from vigil.demo import serve_demo, tasks_dir
+
+pytestmark = pytest.mark.browser
+
+CHECKOUT_STEP = 3  # the happy path's "Proceed to checkout": the redesign moves that button
+
+
+@pytest.fixture(scope="module")
+def shop(browser: Any) -> Iterator[tuple[str, BrowserEnv]]:
+    with serve_demo() as server, BrowserEnv(browser=browser) as env:
+        yield server.base_url, env
+
+
+@pytest.fixture(scope="module")
+def recorded(shop: tuple[str, BrowserEnv], tmp_path_factory: pytest.TempPathFactory) -> CacheFile:
+    base, env = shop
+    scripted = load_task_file(tasks_dir() / "happy_path.json")
+    run_dir = tmp_path_factory.mktemp("record")
+    result = GymRunner(env, scripted.brain(), record_dir=run_dir).run(scripted.to_task(base))
+    assert result.success, result.error
+    return record_trajectory(result, run_dir, name="happy")
+
+
+def _task(base: str, query: str = "") -> Task:
+    return Task("Buy the blue mug", f"{base}/shop.html?reset=1{query}", "happy", (1280, 800), 12)
+
+
+def test_recorded_trajectory_has_every_click(recorded: CacheFile) -> None:
+    assert len(recorded.trajectory) == 6
+    assert all(s.input["action"] == "left_click" for s in recorded.trajectory)
+    assert all(len(s.visual_representation or "") == 16 for s in recorded.trajectory)
+
+
+def test_unchanged_replay_completes_without_model_calls(
+    shop: tuple[str, BrowserEnv], recorded: CacheFile, tmp_path: Path
+) -> None:
+    base, env = shop
+    brain = CachedBrain(recorded)
+    result = GymRunner(env, brain, record_dir=tmp_path).run(_task(base))
+    assert replay_status(result, brain) == ("completed", "")
+    assert result.final_url is not None and "/confirmed.html" in result.final_url
+    assert [v.status for v in brain.outcome.verdicts] == ["pass"] * 6
+    assert brain.model_calls == 0
+
+
+def test_redesigned_shop_needs_agent_at_the_moved_step(
+    shop: tuple[str, BrowserEnv], recorded: CacheFile, tmp_path: Path
+) -> None:
+    base, env = shop
+    brain = CachedBrain(recorded)
+    result = GymRunner(env, brain, record_dir=tmp_path).run(_task(base, "&variant=redesigned"))
+    assert result.termination_reason == "needs_agent"
+    status, message = replay_status(result, brain)
+    assert status == "needs_agent"
+    assert message.startswith(
+        f"Visual validation failed at step {CHECKOUT_STEP} (left_click at [972, 311])"
+    )
+    assert result.error == message
+    assert brain.outcome.failed_step == CHECKOUT_STEP
+    # Nothing was clicked at the stale coordinate: the vetoed step is the last one.
+    assert result.steps[-1].vetoed and result.steps[-1].feedback == message
+
+
+def test_redesigned_shop_with_fallback_finishes(
+    shop: tuple[str, BrowserEnv], recorded: CacheFile, tmp_path: Path
+) -> None:
+    base, env = shop
+    live = ScriptedBrain(
+        [
+            Action.click(420, 223, "Continue to payment (the redesigned checkout button)"),
+            Action.click(972, 367, "Place order"),
+            Action.click(761, 466, "Confirm the order"),
+        ]
+    )
+    store = TrajectoryStore(tmp_path / "c.db")
+    store.put("happy", recorded)
+    plan = plan_mode("auto", recorded)
+    brain = CachedBrain(recorded, fallback=live)
+    run_dir = tmp_path / "run"
+    result = GymRunner(env, brain, record_dir=run_dir).run(_task(base, "&variant=redesigned"))
+    assert result.success, result.error
+    assert "/confirmed.html" in (result.final_url or "")
+    assert brain.handed_over and brain.outcome.failed_step == CHECKOUT_STEP
+    assert brain.model_calls >= 3
+    stored = finish_run(store, "happy", plan, result, brain, run_dir)
+    # auto mode: the hand-over that succeeded is recorded afresh (the new button's place).
+    assert stored is not None
+    assert stored.trajectory[CHECKOUT_STEP].input["coordinate"] == [420, 223]
+    again = CachedBrain(store.get("happy"))
+    rerun = GymRunner(env, again, record_dir=tmp_path / "again").run(
+        _task(base, "&variant=redesigned")
+    )
+    assert replay_status(rerun, again)[0] == "completed"
+
+
+def _vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "vigil", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.slow
+def test_cli_record_and_replay_exit_codes(tmp_path: Path) -> None:
+    rec = _vigil("record", "happy_path", "--name", "happy", "--store", "c.db", cwd=tmp_path)
+    assert rec.returncode == 0, rec.stderr
+    with serve_demo() as server:
+        url = f"{server.base_url}/shop.html?reset=1&variant=redesigned"
+        out = _vigil("replay", "happy", "--store", "c.db", "--url", url, "--json", cwd=tmp_path)
+    assert out.returncode == 3, out.stderr
+    payload = json.loads(out.stdout)
+    assert payload["status"] == "needs_agent"
+    assert payload["message"].startswith("Visual validation failed at step 3")
+    listing = _vigil("cache", "list", "--store", "c.db", "--json", cwd=tmp_path)
+    row = json.loads(listing.stdout)[0]
+    assert (row["name"], row["attempts"], row["failures"]) == ("happy", 1, 1)
+    ok = _vigil("replay", "happy", "--store", "c.db", "--json", cwd=tmp_path)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert json.loads(ok.stdout)["status"] == "completed"
+    missing = _vigil("replay", "nope", "--store", "c.db", "--json", cwd=tmp_path)
+    assert missing.returncode == 1 and json.loads(missing.stdout)["status"] == "error"

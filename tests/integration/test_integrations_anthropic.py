@@ -1,0 +1,240 @@
+"""Vigil inside an Anthropic computer-use loop: the real `anthropic` client, the local stub
+model over a socket, a real Chromium page of the demo shop."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from vigil.actions import Action
+from vigil.demo import serve_demo
+from vigil.demo.server import DemoServer
+from vigil.frames import as_frame
+from vigil.integrations.anthropic import (
+    ChromiumComputerTool,
+    ToolResult,
+    VigilComputerTool,
+    tool_result_block,
+)
+from vigil.monitor import Monitor
+from vigil.stubs import AnthropicStub, task_policy
+
+anthropic = pytest.importorskip("anthropic")
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+WARNING = "WARNING: high-risk action had no observed effect"
+
+
+async def sampling_loop(stub: AnthropicStub, tool: Any, *, max_steps: int = 12) -> list[Any]:
+    """A minimal copy of the reference loop: model turn → tool calls → tool_result turn."""
+    client = anthropic.AsyncAnthropic(base_url=stub.base_url, api_key="stub", max_retries=0)
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
+    results: list[Any] = []
+    for _ in range(max_steps):
+        response = await client.beta.messages.create(
+            model="stub-model",
+            max_tokens=1024,
+            messages=messages,  # type: ignore[arg-type]
+            tools=[tool.to_params()],
+            betas=["computer-use-2025-01-24"],
+        )
+        content = [b.model_dump(exclude_none=True) for b in response.content]
+        messages.append({"role": "assistant", "content": content})
+        uses = [b for b in content if b["type"] == "tool_use"]
+        if not uses:
+            break
+        if isinstance(tool, VigilComputerTool):
+            tool.note_assistant(content)
+        blocks = []
+        for block in uses:
+            result = await tool.run(block["input"], name=block["name"])
+            results.append(result)
+            blocks.append(tool_result_block(result, block["id"]))
+        messages.append({"role": "user", "content": blocks})
+    await client.close()
+    return results
+
+
+async def _current_path(tool: ChromiumComputerTool) -> str:
+    return str(await tool.page_call(lambda p: p.evaluate("location.pathname")))
+
+
+@pytest.fixture(scope="module")
+def demo() -> Iterator[DemoServer]:
+    with serve_demo() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[ChromiumComputerTool]:
+    """One Chromium (on its worker thread) for the module; each test opens a fresh context."""
+    tool = ChromiumComputerTool((1280, 800))
+    try:
+        yield tool
+    finally:
+        asyncio.run(tool.close())
+
+
+def test_consent_trap_warning_reaches_the_next_request(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
+        with AnthropicStub(task_policy("checkout_consent")) as stub:
+            await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
+            monitor = Monitor()
+            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
+            return stub, monitor, await _current_path(chromium)
+
+    stub, monitor, path = asyncio.run(scenario())
+    # The request right after the absorbed 'Add to cart' click carries the warning…
+    told = stub.requests[1].latest_text
+    assert WARNING in told
+    assert "clicked at (352, 441)" in told
+    # …so the model took its fallback (accept cookies) and finished the order.
+    assert path == "/confirmed.html"
+    assert monitor.summary()["warnings"] == 1
+    assert sum(WARNING in r.latest_text for r in stub.requests) == 1
+
+
+def test_happy_path_tells_the_model_nothing(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
+        with AnthropicStub(task_policy("happy_path")) as stub:
+            await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
+            monitor = Monitor()
+            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
+            return stub, monitor, await _current_path(chromium)
+
+    stub, monitor, path = asyncio.run(scenario())
+    assert path == "/confirmed.html"
+    summary = monitor.summary()
+    assert summary["warnings"] == 0
+    assert summary["perceptual_summary"]["checked"] >= 4
+    assert not any("WARNING" in r.text for r in stub.requests)
+
+
+class _NoisyTool:
+    """An executor whose clicks report an error and no screenshot (as a failing xdotool
+    call does), and that has none of ChromiumComputerTool's fast capture paths."""
+
+    name = "computer"
+
+    def __init__(self, inner: ChromiumComputerTool) -> None:
+        self.inner = inner
+
+    def to_params(self) -> dict[str, Any]:
+        return self.inner.to_params()
+
+    async def __call__(self, **inp: Any) -> ToolResult:
+        result = await self.inner(**inp)
+        if inp.get("action") == "left_click":
+            return ToolResult(error="xdotool: stderr chatter")
+        return result
+
+    async def run(self, inp: dict[str, Any], name: str | None = None) -> ToolResult:
+        return await self(**inp)
+
+
+def test_tool_error_keeps_its_error_and_carries_the_warning(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    script = [Action.click(352, 441, "Buy the blue mug: add it to the cart"), "Stopping here."]
+
+    async def scenario() -> tuple[AnthropicStub, VigilComputerTool]:
+        with AnthropicStub(script) as stub:
+            await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
+            wrapped = VigilComputerTool(_NoisyTool(chromium), Monitor())
+            await sampling_loop(stub, wrapped)
+            return stub, wrapped
+
+    stub, wrapped = asyncio.run(scenario())
+    block = stub.requests[1].body["messages"][-1]["content"][0]
+    assert block["type"] == "tool_result"
+    assert block["is_error"] is True
+    assert "xdotool: stderr chatter" in block["content"]
+    assert WARNING in block["content"]
+    # Vigil had to take its own frames: a hover-aware pre and a post.
+    assert wrapped.extra_captures == 2
+
+
+def test_scaled_coordinates_land_on_the_right_element(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    accept_centre = (
+        "(() => { const r = document.querySelector('#consent-accept').getBoundingClientRect();"
+        " return [r.x + r.width / 2, r.y + r.height / 2]; })()"
+    )
+
+    async def scenario() -> tuple[AnthropicStub, list[Any], bool, tuple[int, int]]:
+        await chromium.start(demo.url("/shop.html?reset=1"), (1920, 1200))
+        box = await chromium.page_call(lambda p: p.evaluate(accept_centre))
+        # The model sees 1280x800 (WXGA): its coordinate is the page's divided by 1.5.
+        script = [Action.click(round(box[0] / 1.5), round(box[1] / 1.5), "Accept cookies"), "Ok."]
+        with AnthropicStub(script) as stub:
+            results = await sampling_loop(stub, VigilComputerTool(chromium, Monitor()))
+        gone = await chromium.page_call(
+            lambda p: p.evaluate("document.querySelector('#consent-layer') === null")
+        )
+        return stub, results, bool(gone), chromium.display
+
+    stub, results, gone, display = asyncio.run(scenario())
+    assert display == (1280, 800)
+    assert stub.requests[0].display_size == (1280, 800)
+    assert gone, "the click at the scaled coordinate missed the Accept button"
+    assert as_frame(results[0].base64_image).size == (1280, 800)
+
+
+def test_toolset_form_gets_vigils_own_post(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    """Per-action tool names and no screenshot after actions: Vigil captures the post."""
+    script: list[Any] = [
+        {"name": "left_click", "coordinate": [352, 441]},
+        "Stopping here.",
+    ]
+
+    async def scenario() -> tuple[AnthropicStub, VigilComputerTool]:
+        with AnthropicStub(script) as stub:
+            raw = chromium
+            raw.api_type, raw.screenshot_after_actions = "computer_toolset_20260801", False
+            try:
+                await raw.start(demo.url("/shop.html?reset=1"), (1280, 800))
+                wrapped = VigilComputerTool(raw, Monitor())
+                wrapped.reasoning = "Buy the blue mug: add it to the cart"
+                client = anthropic.AsyncAnthropic(
+                    base_url=stub.base_url, api_key="stub", max_retries=0
+                )
+                messages: list[dict[str, Any]] = [{"role": "user", "content": "Buy the mug"}]
+                for _ in range(2):
+                    response = await client.beta.messages.create(
+                        model="stub-model",
+                        max_tokens=256,
+                        messages=messages,  # type: ignore[arg-type]
+                        tools=[raw.to_params()],  # type: ignore[list-item]
+                    )
+                    content = [b.model_dump(exclude_none=True) for b in response.content]
+                    messages.append({"role": "assistant", "content": content})
+                    uses = [b for b in content if b["type"] == "tool_use"]
+                    if not uses:
+                        break
+                    blocks = []
+                    for block in uses:
+                        assert block["name"] == "left_click"
+                        result = await wrapped.run(block["input"], name=block["name"])
+                        assert result.base64_image is None
+                        blocks.append(tool_result_block(result, block["id"]))
+                    messages.append({"role": "user", "content": blocks})
+                await client.close()
+            finally:
+                raw.api_type, raw.screenshot_after_actions = "computer_20250124", True
+            return stub, wrapped
+
+    stub, wrapped = asyncio.run(scenario())
+    assert stub.requests[0].body["tools"] == [{"type": "computer_toolset_20260801"}]
+    assert WARNING in stub.requests[1].latest_text
+    assert wrapped.extra_captures == 2  # the hover-aware pre and Vigil's own post

@@ -1,0 +1,152 @@
+"""Narration: the model is told, in words read by real OCR, what its action changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from vigil import Action, Monitor, RunConfig
+from vigil.frames import Frame
+from vigil.monitor.narrate import Narration, expectation_note, narration_text
+
+pytestmark = pytest.mark.ocr
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+W, H = 900, 560
+SEED = "WARNING: high-risk action had no observed effect ("
+SUBMIT = Action.click(450, 300, reasoning="Submit the payment form")
+
+
+def page(
+    message: str | None = None,
+    badge: str = "Cart (0)",
+    clock: str = "10:41:27",
+    dialog: str | None = None,
+    dark: bool = False,
+) -> np.ndarray:
+    bg, fg = ((30, 30, 34), (235, 235, 235)) if dark else ((250, 250, 250), (25, 25, 25))
+    img = Image.new("RGB", (W, H), bg)
+    d = ImageDraw.Draw(img)
+    font = ImageFont.truetype(FONT, 20)
+    small = ImageFont.truetype(FONT, 16)
+    d.text((30, 20), "Checkout", font=ImageFont.truetype(FONT, 28), fill=fg)
+    d.text((700, 24), badge, font=font, fill=fg)
+    d.text((560, 24), clock, font=small, fill=fg)
+    d.rectangle((360, 280, 540, 320), fill=(30, 100, 210))
+    d.text((400, 288), "Pay now", font=font, fill=(255, 255, 255))
+    if message:
+        d.text((330, 340), message, font=small, fill=(200, 30, 30))
+    if dialog:
+        d.rectangle((150, 150, 750, 420), fill=(255, 255, 255), outline=(80, 80, 80), width=2)
+        d.text((200, 260), dialog, font=font, fill=(20, 20, 20))
+    return np.asarray(img).copy()
+
+
+@pytest.fixture(scope="module")
+def ocr() -> Any:
+    from vigil.ocr import RapidOcr
+
+    return RapidOcr()
+
+
+def texts(items: tuple[Narration, ...]) -> str:
+    return " | ".join(f"{i.kind}:{i.before}->{i.after}" for i in items)
+
+
+def test_appeared_message_is_quoted_after_the_seed_line(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    v = m.check(SUBMIT, page(), page("Card number is required"))
+    assert v.effect_observed is True
+    first, *rest = v.feedback.split("\n")
+    assert first == "clicked at (450, 300) (screen changed)"
+    assert rest and rest[0].startswith("What changed: appeared just below your click")
+    assert "card number is required" in rest[0].lower()
+    assert v.narration[0].kind == "appeared"
+    assert any("error message" in line for line in rest), "an error-like text is flagged"
+
+
+def test_disappeared_and_changed(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    v = m.check(SUBMIT, page("Card number is required"), page())
+    assert [n.kind for n in v.narration] == ["disappeared"], texts(v.narration)
+    add = Action.click(720, 34, reasoning="Confirm adding the blue mug to the cart")
+    v = m.check(add, page(badge="Cart (0)"), page(badge="Cart (1)"))
+    kinds = [n.kind for n in v.narration]
+    assert kinds == ["changed"], texts(v.narration)
+    assert "Consistent with your intent (cart)" in v.feedback
+
+
+def test_dialog_covering_the_page(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    v = m.check(SUBMIT, page(), page(dialog="Are you sure you want to pay?"))
+    assert v.narration and v.narration[0].where == "in a dialog covering the page"
+    assert "are you sure" in v.narration[0].after.lower()
+
+
+def test_flash_read_from_settle_samples(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    samples = [Frame(page()), Frame(page("Card number is required"))] * 2 + [Frame(page())]
+    v = m.check(SUBMIT, page(), page(), samples=samples, sample_interval_s=0.2)
+    assert v.effect_observed is False
+    first, *rest = v.feedback.split("\n")
+    assert first.startswith("clicked at (450, 300) (no visible change); " + SEED)
+    assert rest[0].startswith("What changed: a message flashed")
+    assert "card number is required" in rest[0].lower()
+    assert v.narration[0].duration_s == pytest.approx(0.4)
+
+
+def test_new_page_is_one_line(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    m.observe(page(), url="http://shop/checkout")
+    other = np.full((H, W, 3), 240, np.uint8)
+    img = Image.fromarray(other)
+    ImageDraw.Draw(img).text((30, 30), "Order confirmed", font=ImageFont.truetype(FONT, 32), fill=0)
+    v = m.check(SUBMIT, page(), np.asarray(img), url="http://shop/confirmed")
+    assert [n.kind for n in v.narration] == ["new_page"]
+    assert "order confirmed" in v.narration[0].after.lower()
+
+
+def test_volatile_clock_is_never_narrated(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    m.observe(page(clock="10:41:27"))
+    m.observe(page(clock="10:41:28"))
+    v = m.check(SUBMIT, page(clock="10:41:28"), page("Saved", clock="10:41:39"))
+    said = texts(v.narration)
+    assert "10:41" not in said, said
+    assert "saved" in said.lower()
+
+
+def test_dark_theme(ocr: Any) -> None:
+    m = Monitor(ocr=ocr)
+    v = m.check(SUBMIT, page(dark=True), page("Payment declined", dark=True))
+    assert "payment declined" in texts(v.narration).lower()
+
+
+def test_toggle_off_no_narration_and_no_ocr() -> None:
+    class Exploding:
+        def __call__(self, frame: Any) -> Any:
+            raise AssertionError("OCR must not run with narration off")
+
+    m = Monitor(RunConfig(narrate=False), ocr=Exploding())
+    v = m.check(SUBMIT, page(), page("Card number is required"))
+    assert v.narration == ()
+    assert v.feedback == "clicked at (450, 300) (screen changed)"
+
+
+def test_no_change_costs_no_ocr() -> None:
+    class Exploding:
+        def __call__(self, frame: Any) -> Any:
+            raise AssertionError("no change: no OCR")
+
+    m = Monitor(ocr=Exploding())
+    v = m.check(SUBMIT, page(), page())
+    assert v.narration == ()
+
+
+def test_text_is_capped() -> None:
+    items = tuple(Narration("appeared", (0, 0, 1, 1), after="x" * 200) for _ in range(4))
+    assert len(narration_text(items, 120)) <= 120
+    assert expectation_note("Add the mug", ()) is None

@@ -1,0 +1,167 @@
+"""capture_representation / validate_step: thresholds, edges, evidence, unverifiable paths."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import cv2
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+
+from vigil import capture_representation, validate_step
+from vigil.cache.represent import VisualRepresentation
+from vigil.frames import Frame, Hash, as_frame, hash_region
+
+
+def page(
+    label: str = "Submit",
+    *,
+    at: tuple[int, int] = (300, 200),
+    colour=(222, 111, 47),
+    size: tuple[int, int] = (640, 400),
+    enabled: bool = True,
+    dim: float = 0.0,
+) -> Frame:  # type: ignore[no-untyped-def]
+    """A light page with one filled button carrying ``label`` (BGR colour)."""
+    h_, w_ = size[1], size[0]
+    img = np.full((h_, w_, 3), 246, np.uint8)
+    cv2.putText(img, "Account settings", (20, 40), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (40, 40, 40), 2)
+    x, y = at
+    fill = colour if enabled else (200, 200, 200)
+    text = (255, 255, 255) if enabled else (150, 150, 150)
+    cv2.rectangle(img, (x - 55, y - 18), (x + 55, y + 18), fill, -1)
+    cv2.putText(img, label, (x - 45, y + 8), cv2.FONT_HERSHEY_SIMPLEX, 0.7, text, 2)
+    if dim:
+        img = (img.astype(np.float32) * (1 - dim)).astype(np.uint8)
+    return as_frame(cv2.cvtColor(img, cv2.COLOR_BGR2RGB))
+
+
+def shifted(frame: Frame, dx: int, dy: int) -> Frame:
+    rgb: NDArray[np.uint8] = np.roll(np.array(frame.rgb), (dy, dx), axis=(0, 1))
+    return as_frame(rgb)
+
+
+P = (300.0, 200.0)
+
+
+def test_same_frame_passes_and_hex_is_the_reference_hash() -> None:
+    f = page()
+    rep = capture_representation(f, P)
+    assert rep.hex == hash_region(f, *P, 100, "phash").hex
+    assert len(rep.hex) == 16
+    v = validate_step(rep, f, P)
+    assert v.status == "pass" and v.distance == 0 and v.threshold == 10 and v.message == ""
+
+
+def test_round_trip_dict() -> None:
+    rep = capture_representation(page(), P, method="ahash", region_size=120)
+    again = VisualRepresentation.from_dict(rep.to_dict())
+    assert again == rep
+    assert VisualRepresentation.from_hex(rep.hex, "ahash", 120).hex == rep.hex
+
+
+@pytest.mark.parametrize("variant", ["jpeg", "shift1", "shift2", "clock_elsewhere"])
+def test_benign_rerenders_pass(variant: str) -> None:
+    f = page()
+    rep = capture_representation(as_frame(f.to_jpeg(85)), P)
+    if variant == "jpeg":
+        live = as_frame(f.to_jpeg(70))
+    elif variant.startswith("shift"):
+        n = int(variant[-1])
+        live = shifted(f, n, n - 1)
+    else:
+        rgb = np.array(f.rgb)
+        cv2.putText(rgb, "12:59:59", (480, 380), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (0, 0, 0), 1)
+        live = as_frame(rgb)
+    v = validate_step(rep, live, P)
+    assert v.status == "pass", v.reason
+
+
+@pytest.mark.parametrize(
+    "live",
+    [
+        pytest.param(lambda: page("Delete"), id="relabel"),
+        pytest.param(lambda: page(enabled=False), id="disabled"),
+        pytest.param(lambda: page(dim=0.45), id="dimmed"),
+        pytest.param(lambda: page(at=(380, 200)), id="moved"),
+        pytest.param(lambda: page("Cancel", colour=(60, 60, 200)), id="other-control"),
+    ],
+)
+def test_changed_ui_stops_with_the_message(live) -> None:  # type: ignore[no-untyped-def]
+    rep = capture_representation(page(), P)
+    v = validate_step(rep, live(), P, step_index=5, action_name="left_click")
+    assert v.status == "stop", v.signals
+    assert v.message.startswith("Visual validation failed at step 5 (left_click at [300, 200])")
+    assert f"threshold {v.threshold}" in v.message
+
+
+def _flip(h: Hash, n: int) -> Hash:
+    return Hash(h.bits ^ ((1 << n) - 1), h.size)
+
+
+@pytest.mark.parametrize("with_evidence", [True, False])
+def test_threshold_edges(with_evidence: bool) -> None:
+    f = page()
+    rep = capture_representation(f, P)
+    if not with_evidence:
+        rep = VisualRepresentation.from_hex(rep.hex)
+    for t in (0, 4, 10):
+        at = dataclasses.replace(rep, hash=_flip(rep.hash, t))  # type: ignore[arg-type]
+        assert validate_step(at, f, P, threshold=t).status == "pass"
+        over = dataclasses.replace(rep, hash=_flip(rep.hash, t + 1))  # type: ignore[arg-type]
+        v = validate_step(over, f, P, threshold=t)
+        assert v.status == "stop" and v.distance == t + 1
+        assert f"distance {t + 1}, threshold {t}" in v.message
+
+
+@pytest.mark.parametrize("point", [(0, 0), (639, 399), (5, 395), (630, 10), (320, 1)])
+def test_edge_crops_keep_full_size(point: tuple[int, int]) -> None:
+    f = page(at=(60, 30), size=(640, 400))
+    x0, y0, x1, y1 = f.box_around(*point, 100)
+    assert (x1 - x0, y1 - y0) == (100, 100)
+    rep = capture_representation(f, point)
+    assert validate_step(rep, as_frame(f.to_jpeg(85)), point).status == "pass"
+    rgb = np.array(f.rgb)
+    cv2.rectangle(rgb, (x0 + 30, y0 + 30), (x0 + 70, y0 + 70), (200, 30, 30), -1)
+    assert validate_step(rep, as_frame(rgb), point).status == "stop"
+
+
+def test_frame_smaller_than_region() -> None:
+    small = as_frame(np.array(page().rgb)[:60, :80])
+    rep = capture_representation(small, (40, 30))
+    assert validate_step(rep, small, (40, 30)).status == "pass"
+
+
+def test_unverifiable_is_never_a_pass() -> None:
+    f = page()
+    rep = capture_representation(f, P)
+    cases = {
+        "no visual representation": validate_step(None, f, P),
+        "no screenshot": validate_step(rep, None, P),
+        "no screen coordinate": validate_step(rep, f, None),
+        "outside the 640x400 screen": validate_step(rep, f, (700, 10)),
+        "it was 640x400 when recorded": validate_step(rep, page(size=(800, 600)), P),
+        "the check failed": validate_step(dataclasses.replace(rep, thumb=b"xx"), f, P),
+    }
+    for needle, v in cases.items():
+        assert v.status == "unverifiable", needle
+        assert needle in v.reason
+        assert v.message.startswith("Visual validation could not run")
+
+
+def test_bad_arguments() -> None:
+    f = page()
+    with pytest.raises(ValueError, match="outside"):
+        capture_representation(f, (900, 10))
+    with pytest.raises(ValueError, match="method"):
+        capture_representation(f, P, method="md5")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="threshold"):
+        validate_step(capture_representation(f, P), f, P, threshold=-1)
+
+
+def test_method_none_keeps_no_hash() -> None:
+    rep = capture_representation(page(), P, method="none")
+    assert rep.hex == "" and rep.hash is None and rep.has_evidence
+    assert validate_step(rep, page(), P).status == "pass"
+    assert validate_step(rep, page("Delete"), P).status == "stop"
