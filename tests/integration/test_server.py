@@ -139,6 +139,7 @@ def test_health_ready_and_openapi(http: httpx.Client) -> None:
         "/v1/verify/screen",
         "/v1/sessions",
         "/v1/sessions/{session_id}/check",
+        "/v1/cache/validate",
     ):
         assert path in paths
     body = schema["paths"]["/v1/verify/effect"]["post"]["requestBody"]["content"]
@@ -459,6 +460,34 @@ def test_session_through_the_consent_trap(live: LiveServer, http: httpx.Client, 
         assert summary["warnings"] == 1
     finally:
         http.delete(f"/v1/sessions/{sid}")
+
+
+# -- cache -------------------------------------------------------------------------------------
+def test_cache_validate(live: LiveServer, http: httpx.Client, frames: dict[str, bytes]) -> None:
+    from vigil.cache import capture_representation
+    from vigil.client import VigilClient
+
+    stored = capture_representation(Frame(frames["pre"]), (400, 300)).to_dict()
+    same = http.post(
+        "/v1/cache/validate",
+        json={"frame": b64(frames["pre"]), "point": [400, 300], "representation": stored},
+    ).json()
+    assert same["status"] == "pass" and same["distance"] == 0
+    with VigilClient(live.url) as client:
+        changed = client.validate_cached_step(frames["post"], (400, 300), stored, step_index=2)
+    assert changed.status == "stop" and "step" in changed.message.lower()
+    hex_only = http.post(
+        "/v1/cache/validate",
+        json={"frame": b64(frames["pre"]), "point": [400, 300], "representation": stored["hash"]},
+    ).json()
+    assert hex_only["status"] == "pass"
+    blind = http.post("/v1/cache/validate", json={"point": [400, 300], "representation": stored})
+    assert blind.json()["status"] == "unverifiable"  # never a silent pass
+    bad = http.post(
+        "/v1/cache/validate",
+        json={"frame": b64(frames["pre"]), "point": [1, 2], "representation": "zz-not-hex"},
+    )
+    assert bad.status_code == 422 and error_of(bad)["field"] == "representation"
 
 
 # -- schemathesis --------------------------------------------------------------------------------
