@@ -32,7 +32,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def live() -> Iterator[LiveServer]:
-    with LiveServer(test_settings(pool_size=2, queue_limit=0)) as server:
+    keys = {"VIGIL_TEST_BRAIN_KEY": "sk-test"}
+    with LiveServer(test_settings(pool_size=2, queue_limit=0, brain_keys=keys)) as server:
         yield server
 
 
@@ -223,13 +224,16 @@ def test_openai_brain_against_a_local_stub(live: LiveServer) -> None:
             "kind": "openai",
             "base_url": f"http://127.0.0.1:{stub.server_port}/v1",
             "model": "stub",
+            "api_key_env": "VIGIL_TEST_BRAIN_KEY",
         }
         r = post_cua(live.url, {"task": "happy_path", "brain": brain, "max_steps": 4})
         body = r.json()
         assert r.status_code == 200, body
         assert body["termination_reason"] == "done", body.get("error")
         assert body["steps"][0]["action"]["action_type"] == "CLICK"
-        assert len(_StubModel.calls) >= 2 and _StubModel.calls[0]["auth"] is None
+        assert len(_StubModel.calls) >= 2
+        # The one key the operator allowed, snapshotted at start-up, reaches the model.
+        assert _StubModel.calls[0]["auth"] == "Bearer sk-test"
     finally:
         stub.shutdown()
 

@@ -36,6 +36,8 @@ def test_settings_read_once_from_the_given_environment() -> None:
     assert s.allowed_hosts == ("127.0.0.1", "localhost")
     assert dict(s.brain_keys) == {"MY_KEY": "sk-1"}
     assert s.run_config.loop_adaptive is False
+    assert s.malloc_arenas == 2
+    assert ServerSettings.from_env({"VIGIL_SERVER_MALLOC_ARENAS": "0"}).malloc_arenas == 0
     with pytest.raises(ConfigError, match="VIGIL_SERVER_POOL_SIZE"):
         ServerSettings.from_env({"VIGIL_SERVER_POOL_SIZE": "many"})
     with pytest.raises(ConfigError, match="pool_size"):
@@ -146,3 +148,28 @@ def test_plan_run_checks_everything_before_a_browser() -> None:
     )
     assert ok.api_key == "sk"
     assert plan_error({"task": "t", "brain": steps, "max_steps": 10_000}).field == "max_steps"
+
+
+def test_serve_refuses_several_workers_with_sessions() -> None:
+    from typer.testing import CliRunner
+
+    from vigil.cli import app
+
+    result = CliRunner().invoke(app, ["serve", "--workers", "2"])
+    assert result.exit_code != 0
+    assert "--no-sessions" in result.output
+
+
+def test_import_vigil_does_not_import_the_service() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, vigil; print(any(m in sys.modules for m in ('httpx', 'fastapi')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_malloc_arena_cap_is_optional() -> None:
+    from vigil.server.app import limit_malloc_arenas
+
+    assert limit_malloc_arenas(0) is False

@@ -33,7 +33,7 @@ from vigil.server.errors import error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
 
-__all__ = ["create_app", "create_app_from_env"]
+__all__ = ["create_app", "create_app_from_env", "limit_malloc_arenas"]
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +154,32 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 def create_app_from_env() -> FastAPI:
     """Factory for ``uvicorn --factory`` worker processes: settings from the environment
     (``vigil serve`` puts its flags there before it starts the workers)."""
-    return create_app(ServerSettings.from_env())
+    settings = ServerSettings.from_env()
+    limit_malloc_arenas(settings.malloc_arenas)
+    return create_app(settings)
+
+
+def limit_malloc_arenas(arenas: int) -> bool:
+    """Cap glibc's malloc arenas for this process (0: leave glibc's default).
+
+    glibc gives threads their own arenas (up to 8 per core) and rarely returns their free
+    pages; the service runs frames through many threads (the request thread pool, one
+    thread per browser), so without a cap its RSS crept up run after run (bench_service:
+    +107 MB over 50 /v1/cua runs; +1.3 MB over 16 with 2 arenas). Must run before threads start.
+    Returns whether the cap was applied (not glibc, or no mallopt: False).
+    """
+    if arenas <= 0:
+        return False
+    try:
+        import ctypes
+        import ctypes.util
+
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        m_arena_max = -8  # glibc's M_ARENA_MAX
+        return bool(libc.mallopt(m_arena_max, int(arenas)))
+    except (OSError, AttributeError) as exc:
+        log.debug("could not cap malloc arenas: %s", exc)
+        return False
 
 
 async def _sweep(state: ServiceState) -> None:

@@ -157,10 +157,13 @@ class CacheValidateRequest(_Strict):
     frame: FrameData | None = None
     point: Point | None = None
     representation: dict[str, Any] | str | None = Field(
-        None, description="the step's stored visual_representation (16 hex or an object)"
+        None,
+        description="the step's stored visual_representation: the reference's 16 hex digits, "
+        "or Vigil's object (VisualRepresentation.to_dict)",
     )
     threshold: int = Field(10, ge=0, le=64)
     method: Literal["phash", "ahash", "none"] | None = None
+    region_size: int = Field(100, ge=8, le=4096, description="side of the recorded region")
     step_index: int | None = Field(None, ge=0)
     action_name: str = Field("left_click", max_length=64)
 

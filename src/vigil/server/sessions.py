@@ -111,7 +111,9 @@ class SessionStore:
         now = self.clock()
         with self._lock:
             session = self._sessions.get(session_id)
-            if session is not None and now - session.last_used > self.ttl_s:
+            expired = session is not None and now - session.last_used > self.ttl_s
+            # A session busy with a call is in use, however old its last call's end.
+            if session is not None and expired and not session.lock.locked():
                 del self._sessions[session_id]
                 self.expired += 1
                 self._close(session)

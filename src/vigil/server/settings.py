@@ -32,6 +32,7 @@ ENV_VARS: dict[str, str] = {
     "VIGIL_SERVER_DEMO": "on/off: serve the demo shop on the same origin",
     "VIGIL_SERVER_ALLOWED_HOSTS": "comma list of hosts /v1/cua may open or call (empty: any)",
     "VIGIL_SERVER_BRAIN_KEYS": "comma list of variables a request's api_key_env may name",
+    "VIGIL_SERVER_MALLOC_ARENAS": "glibc malloc arenas for the process (0: glibc's default)",
 }
 
 
@@ -59,6 +60,7 @@ class ServerSettings:
     allowed_hosts: tuple[str, ...] = ()
     brain_keys: Mapping[str, str] = field(default_factory=dict)
     chromium: str | None = None
+    malloc_arenas: int = 2
     ocr: Any = None
 
     def __post_init__(self) -> None:
@@ -95,6 +97,7 @@ class ServerSettings:
             "allowed_hosts": tuple(_words(env.get("VIGIL_SERVER_ALLOWED_HOSTS", ""))),
             "brain_keys": {k: env[k] for k in key_names if env.get(k)},
             "chromium": env.get("VIGIL_CHROMIUM") or None,
+            "malloc_arenas": _int(env, "VIGIL_SERVER_MALLOC_ARENAS", base.malloc_arenas),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return replace(base, **values)
