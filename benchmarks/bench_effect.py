@@ -174,14 +174,20 @@ def score(cases: list[dict[str, Any]], said_effect: dict[str, bool]) -> dict[str
     }
 
 
-def run_mode(cases: list[dict[str, Any]], mode: str, encoding: str) -> dict[str, dict[str, Any]]:
-    """Score both rules on one mode and encoding; returns {part: {"vigil": .., "reference": ..}}."""
-    vig: dict[str, bool] = {}
-    ref: dict[str, bool] = {}
+def run_modes(cases: list[dict[str, Any]], rows: list[tuple[str, str]]) -> dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]]:
+    """Both rules on every (mode, encoding) of ``rows``; each case's frames are read once."""
+    out: dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]] = {r: ({}, {}) for r in rows}
     for c in cases:
-        p = pairs(c, mode, encoding)
-        vig[c["name"]] = vigil_rule(p)
-        ref[c["name"]] = reference_rule(p)
+        _CACHE.clear()
+        for mode, enc in rows:
+            p = pairs(c, mode, enc)
+            vig, ref = out[(mode, enc)]
+            vig[c["name"]] = vigil_rule(p)
+            ref[c["name"]] = reference_rule(p)
+    return out
+
+
+def by_part(cases: list[dict[str, Any]], vig: dict[str, bool], ref: dict[str, bool]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for part in PARTS:
         sub = [c for c in cases if c["part"] == part]
@@ -224,8 +230,10 @@ def accuracy() -> None:
         ("MIXED encodings: session mode, post JPEG, pre PNG", "session_jpeg_post_mixed", "session", "jpeg_post", TARGETS["jpeg"]),
         ("re-pointed protocol (pointer moved again before post), PNG", "repointed_png", "repointed", "png", TARGETS["runner"]),
     ]
+    results = run_modes(cases, [(mode, enc) for _, _, mode, enc, _ in rows])
     for title, key, mode, enc, target in rows:
-        report(title, key, run_mode(cases, mode, enc), target)
+        vig, ref = results[(mode, enc)]
+        report(title, key, by_part(cases, vig, ref), target)
     print(f"\nscored in {time.perf_counter() - started:.0f} s")
 
 

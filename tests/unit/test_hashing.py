@@ -152,8 +152,38 @@ def test_hash_region_is_the_crop_hash() -> None:
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 60), st.integers(1, 60), st.integers(0, 255))
 def test_tiny_frames_hash(w: int, h: int, v: int) -> None:
+    """Frames smaller than the hash grid still hash exactly like imagehash (upscaling)."""
     arr = np.full((h, w, 3), v, np.uint8)
     arr[0, 0] = 255 - v
-    for fn in (phash, ahash, dhash):
-        assert len(fn(arr)) == 64
-        assert len(fn(arr, exact=False)) == 64
+    pil = Image.fromarray(arr)
+    refs = {phash: imagehash.phash, ahash: imagehash.average_hash, dhash: imagehash.dhash}
+    for fn, ref in refs.items():
+        assert fn(arr).hex == str(ref(pil))
+        assert fn(Frame(pil)).hex == str(ref(pil))
+        fast = fn(arr, exact=False)
+        assert fast.size == 64 and fast - fn(arr) <= 64
+
+
+@pytest.mark.parametrize("kind", ["numpy", "pil", "png_bytes", "frame"])
+def test_exact_phash_is_imagehash_for_every_input_type(kind: str) -> None:
+    f = _frame("form")
+    arr = np.array(f.rgb)
+    source = {
+        "numpy": arr,
+        "pil": Image.fromarray(arr),
+        "png_bytes": f.to_png(),
+        "frame": Frame(arr),
+    }[kind]
+    assert phash(source).hex == str(imagehash.phash(Image.fromarray(arr)))
+
+
+def test_fast_phash_of_a_fresh_frame_matches_a_cached_one() -> None:
+    """The fast path shrinks a fresh frame without converting all of it to gray; it must stay
+    within a few bits of the path that starts from the cached gray (and of imagehash)."""
+    f = _frame("form")
+    arr = np.array(f.rgb)
+    fresh = phash(Frame(arr), exact=False)
+    cached = Frame(arr)
+    _ = cached.gray
+    assert fresh - phash(cached, exact=False) <= 4
+    assert fresh - phash(arr) <= 6

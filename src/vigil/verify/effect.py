@@ -702,8 +702,9 @@ def _verdict(
 
 
 # -- hover: pointer styling of the control under the point -----------------------------------
-#: A change box is "under the pointer" when the action's point lies within this many px of it.
-HOVER_REACH: Final = 12
+#: How far from the action's point the restyled element may start (an outline or underline
+#: of a 40 px control lies 20 px from its centre).
+HOVER_REACH: Final = 24
 #: The rim of the restyled element where pointer styling draws lines (outline, focus ring,
 #: underline, rounded corners of a new background): changes there are not structure.
 HOVER_RIM: Final = 4
