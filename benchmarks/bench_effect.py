@@ -52,7 +52,6 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from _results import record  # noqa: E402
-
 from vigil import Action, Frame, RunConfig, check_effect, phash  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
@@ -83,8 +82,9 @@ def quality(case: dict[str, Any]) -> int:
 
 
 def jpeg(f: Frame, q: int) -> Frame:
-    ok, buf = cv2.imencode(".jpg", cv2.cvtColor(f.rgb, cv2.COLOR_RGB2BGR),
-                           [int(cv2.IMWRITE_JPEG_QUALITY), q])
+    ok, buf = cv2.imencode(
+        ".jpg", cv2.cvtColor(f.rgb, cv2.COLOR_RGB2BGR), [int(cv2.IMWRITE_JPEG_QUALITY), q]
+    )
     assert ok
     return Frame(bytes(buf))
 
@@ -137,8 +137,15 @@ def reference_rule(p: Pair) -> bool:
 
 
 def vigil_rule(p: Pair) -> bool:
-    check = check_effect(p.pre, p.post, p.case["action"], RunConfig(), idle=p.idle,
-                         samples=p.samples or None, hover_aware=p.hover_aware)
+    check = check_effect(
+        p.pre,
+        p.post,
+        p.case["action"],
+        RunConfig(),
+        idle=p.idle,
+        samples=p.samples or None,
+        hover_aware=p.hover_aware,
+    )
     if check.effect_observed is None:
         raise SystemExit(f"{p.case['name']}: check skipped ({check.reason}); fix the label file")
     return bool(check.effect_observed)
@@ -166,17 +173,28 @@ def score(cases: list[dict[str, Any]], said_effect: dict[str, bool]) -> dict[str
     recall = tp / (tp + fn) if tp + fn else 1.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
     return {
-        "cases": len(cases), "no_effect_cases": tp + fn, "effect_cases": fp + tn,
-        "precision": round(precision, 4), "recall": round(recall, 4), "f1": round(f1, 4),
-        "no_effect_said_no_effect": tp, "no_effect_said_effect": fn,
-        "effect_said_no_effect": fp, "effect_said_effect": tn,
-        "false_effect": sorted(false_effect), "missed_effect": sorted(missed_effect),
+        "cases": len(cases),
+        "no_effect_cases": tp + fn,
+        "effect_cases": fp + tn,
+        "precision": round(precision, 4),
+        "recall": round(recall, 4),
+        "f1": round(f1, 4),
+        "no_effect_said_no_effect": tp,
+        "no_effect_said_effect": fn,
+        "effect_said_no_effect": fp,
+        "effect_said_effect": tn,
+        "false_effect": sorted(false_effect),
+        "missed_effect": sorted(missed_effect),
     }
 
 
-def run_modes(cases: list[dict[str, Any]], rows: list[tuple[str, str]]) -> dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]]:
+def run_modes(
+    cases: list[dict[str, Any]], rows: list[tuple[str, str]]
+) -> dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]]:
     """Both rules on every (mode, encoding) of ``rows``; each case's frames are read once."""
-    out: dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]] = {r: ({}, {}) for r in rows}
+    out: dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]] = {
+        r: ({}, {}) for r in rows
+    }
     for c in cases:
         _CACHE.clear()
         for mode, enc in rows:
@@ -187,7 +205,9 @@ def run_modes(cases: list[dict[str, Any]], rows: list[tuple[str, str]]) -> dict[
     return out
 
 
-def by_part(cases: list[dict[str, Any]], vig: dict[str, bool], ref: dict[str, bool]) -> dict[str, dict[str, Any]]:
+def by_part(
+    cases: list[dict[str, Any]], vig: dict[str, bool], ref: dict[str, bool]
+) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for part in PARTS:
         sub = [c for c in cases if c["part"] == part]
@@ -199,16 +219,24 @@ def by_part(cases: list[dict[str, Any]], vig: dict[str, bool], ref: dict[str, bo
 TARGETS = {"session": (0.99, 0.95), "runner": (0.99, 0.97), "jpeg": (0.99, 0.97)}
 
 
-def report(title: str, key: str, result: dict[str, dict[str, Any]], target: tuple[float, float]) -> None:
+def report(
+    title: str, key: str, result: dict[str, dict[str, Any]], target: tuple[float, float]
+) -> None:
     print(f"\n{title}")
-    print(f"  {'part':5} {'rule':10} {'cases':>5} {'prec':>6} {'recall':>6} {'F1':>6}   misclassified")
+    print(
+        f"  {'part':5} {'rule':10} {'cases':>5} {'prec':>6} {'recall':>6} {'F1':>6}   misclassified"
+    )
     for part, r in result.items():
         for rule in ("vigil", "reference"):
             s = r[rule]
-            wrong = [f"effect:{n}" for n in s["false_effect"]] + [f"MISSED:{n}" for n in s["missed_effect"]]
+            wrong = [f"effect:{n}" for n in s["false_effect"]] + [
+                f"MISSED:{n}" for n in s["missed_effect"]
+            ]
             shown = ", ".join(wrong[:8]) + (f" (+{len(wrong) - 8})" if len(wrong) > 8 else "")
-            print(f"  {part:5} {rule:10} {s['cases']:>5} {s['precision']:>6.3f} {s['recall']:>6.3f} "
-                  f"{s['f1']:>6.3f}   {shown or '-'}")
+            print(
+                f"  {part:5} {rule:10} {s['cases']:>5} {s['precision']:>6.3f} {s['recall']:>6.3f} "
+                f"{s['f1']:>6.3f}   {shown or '-'}"
+            )
         v = r["vigil"]
         r["target"] = f"precision >= {target[0]}, recall >= {target[1]}"
         r["met"] = v["precision"] >= target[0] and v["recall"] >= target[1]
@@ -219,16 +247,60 @@ def accuracy() -> None:
     cases = load_cases()
     started = time.perf_counter()
     counts = {p: sum(c["part"] == p for c in cases) for p in PARTS}
-    print(f"labelled set: {len(cases)} cases (dev {counts['dev']}, test {counts['test']}); "
-          "JPEG quality per case 60-95")
+    print(
+        f"labelled set: {len(cases)} cases (dev {counts['dev']}, test {counts['test']}); "
+        "JPEG quality per case 60-95"
+    )
     rows = [
-        ("runner mode (hover-aware pre, post without re-point), PNG", "runner_png", "runner", "png", TARGETS["runner"]),
-        ("runner mode, both frames JPEG (same quality)", "runner_jpeg_both", "runner", "jpeg_both", TARGETS["jpeg"]),
-        ("session mode (plain pre, hover_aware=False), PNG", "session_png", "session", "png", TARGETS["session"]),
-        ("session mode, both frames JPEG (same quality)", "session_jpeg_both", "session", "jpeg_both", TARGETS["jpeg"]),
-        ("MIXED encodings: runner mode, post JPEG, pre PNG", "runner_jpeg_post_mixed", "runner", "jpeg_post", TARGETS["jpeg"]),
-        ("MIXED encodings: session mode, post JPEG, pre PNG", "session_jpeg_post_mixed", "session", "jpeg_post", TARGETS["jpeg"]),
-        ("re-pointed protocol (pointer moved again before post), PNG", "repointed_png", "repointed", "png", TARGETS["runner"]),
+        (
+            "runner mode (hover-aware pre, post without re-point), PNG",
+            "runner_png",
+            "runner",
+            "png",
+            TARGETS["runner"],
+        ),
+        (
+            "runner mode, both frames JPEG (same quality)",
+            "runner_jpeg_both",
+            "runner",
+            "jpeg_both",
+            TARGETS["jpeg"],
+        ),
+        (
+            "session mode (plain pre, hover_aware=False), PNG",
+            "session_png",
+            "session",
+            "png",
+            TARGETS["session"],
+        ),
+        (
+            "session mode, both frames JPEG (same quality)",
+            "session_jpeg_both",
+            "session",
+            "jpeg_both",
+            TARGETS["jpeg"],
+        ),
+        (
+            "MIXED encodings: runner mode, post JPEG, pre PNG",
+            "runner_jpeg_post_mixed",
+            "runner",
+            "jpeg_post",
+            TARGETS["jpeg"],
+        ),
+        (
+            "MIXED encodings: session mode, post JPEG, pre PNG",
+            "session_jpeg_post_mixed",
+            "session",
+            "jpeg_post",
+            TARGETS["jpeg"],
+        ),
+        (
+            "re-pointed protocol (pointer moved again before post), PNG",
+            "repointed_png",
+            "repointed",
+            "png",
+            TARGETS["runner"],
+        ),
     ]
     results = run_modes(cases, [(mode, enc) for _, _, mode, enc, _ in rows])
     for title, key, mode, enc, target in rows:
@@ -254,7 +326,9 @@ def run_all(fns: dict[str, Callable[[], object]], n: int) -> dict[str, float]:
 def timing(n: int = 30) -> None:
     """check_effect on fresh 1920x1080 frames of every input type, beside the reference."""
     cases = {c["name"]: c for c in load_cases()}
-    name = next(n for n, c in cases.items() if c["scenario"] == "checkbox" and c["size"] == [1920, 1080])
+    name = next(
+        n for n, c in cases.items() if c["scenario"] == "checkbox" and c["size"] == [1920, 1080]
+    )
     case = cases[name]
     pre_arr = np.array(frame(case["pre"]).rgb)
     post_arr = np.array(frame(case["post_runner"]).rgb)
@@ -289,20 +363,35 @@ def timing(n: int = 30) -> None:
         "png_bytes_minus_decode": round(ms["png_bytes"] - ms["png_decode_only"], 3),
         "jpeg_bytes_minus_decode": round(ms["jpeg_bytes"] - ms["jpeg_decode_only"], 3),
     }
-    print(f"  check beyond decoding: PNG bytes {net['png_bytes_minus_decode']:.2f} ms, "
-          f"JPEG bytes {net['jpeg_bytes_minus_decode']:.2f} ms")
-    worst = max(ms["numpy"], ms["pil"], ms["frame"], net["png_bytes_minus_decode"],
-                net["jpeg_bytes_minus_decode"])
-    record("bench_effect", "speed_check_effect_1080p", {
-        "case": name, "medians_ms": ms, **net,
-        "ratio_reference_over_numpy": round(ref / ms["numpy"], 2),
-        "target": "check_effect <= 3 ms at 1080p on fresh frames, every input type (decoding "
-                  "of bytes excluded: it is the caller's screenshot format)",
-        "met": worst <= 3.0,
-        "worst_ms": worst,
-    })
-    print(f"  target <= 3 ms (worst input type, decode excluded): {worst:.2f} ms -> "
-          f"{'met' if worst <= 3.0 else 'NOT MET on this run'}")
+    print(
+        f"  check beyond decoding: PNG bytes {net['png_bytes_minus_decode']:.2f} ms, "
+        f"JPEG bytes {net['jpeg_bytes_minus_decode']:.2f} ms"
+    )
+    worst = max(
+        ms["numpy"],
+        ms["pil"],
+        ms["frame"],
+        net["png_bytes_minus_decode"],
+        net["jpeg_bytes_minus_decode"],
+    )
+    record(
+        "bench_effect",
+        "speed_check_effect_1080p",
+        {
+            "case": name,
+            "medians_ms": ms,
+            **net,
+            "ratio_reference_over_numpy": round(ref / ms["numpy"], 2),
+            "target": "check_effect <= 3 ms at 1080p on fresh frames, every input type (decoding "
+            "of bytes excluded: it is the caller's screenshot format)",
+            "met": worst <= 3.0,
+            "worst_ms": worst,
+        },
+    )
+    print(
+        f"  target <= 3 ms (worst input type, decode excluded): {worst:.2f} ms -> "
+        f"{'met' if worst <= 3.0 else 'NOT MET on this run'}"
+    )
 
 
 def main() -> None:

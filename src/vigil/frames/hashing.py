@@ -139,7 +139,11 @@ def _phash_bits(pixels: NDArray[np.float64], hash_size: int = 8) -> Hash:
     scale = float(np.abs(low).max())
     if scale > 0.0:
         low = np.round(low / scale, 10) * scale
-    med = np.median(low)
+    # The median of 64 values from a sorted copy: np.median's generic machinery costs more
+    # than the whole DCT at this size (it dominates a region hash).
+    flat = np.sort(low, axis=None)
+    half = flat.size // 2
+    med = flat[half] if flat.size % 2 else (flat[half - 1] + flat[half]) / 2.0
     return Hash.from_bool_array(low > med)
 
 
@@ -175,7 +179,7 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
         or luma.height < 4
         or not _second_core_idle()
     ):
-        return np.asarray(luma.resize((width, height), Image.Resampling.LANCZOS))
+        return _pixels(luma.resize((width, height), Image.Resampling.LANCZOS))
     half = luma.height // 2
 
     def horizontal(box: tuple[int, int, int, int]) -> Image.Image:
@@ -188,7 +192,13 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     intermediate = Image.new("L", (width, luma.height))
     intermediate.paste(top, (0, 0))
     intermediate.paste(bottom, (0, half))
-    return np.asarray(intermediate.resize((width, height), Image.Resampling.LANCZOS))
+    return _pixels(intermediate.resize((width, height), Image.Resampling.LANCZOS))
+
+
+def _pixels(img: Image.Image) -> NDArray[np.uint8]:
+    """An 8-bit image's pixels (``np.asarray`` builds an array-interface dict per call,
+    several times the copy itself for a 32x32 image)."""
+    return np.frombuffer(img.tobytes(), np.uint8).reshape(img.height, img.width)
 
 
 # -- fast (OpenCV) path ----------------------------------------------------------------------
@@ -222,7 +232,7 @@ def _area_shrink(
         narrow = sums.reshape(h, gw).astype(np.float32) * (1.0 / k)
         return _area_shrink_narrow(narrow, width, height, factor)
     grid = np.ascontiguousarray(gray)
-    return np.asarray(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+    return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
 
 
 def _area_shrink_narrow(
@@ -232,7 +242,7 @@ def _area_shrink_narrow(
     gw, gh = factor * width, factor * height
     tall = cv2.resize(narrow, (gw, gh), interpolation=cv2.INTER_AREA)
     grid = np.clip(np.rint(tall), 0, 255).astype(np.uint8)
-    return np.asarray(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+    return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
 
 
 def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArray[np.uint8]:
@@ -245,6 +255,10 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     """
     if frame._gray is not None:
         return _area_shrink(frame._gray, width, height, factor)
+    if frame._rgb is None and frame._pil is not None:
+        # A PIL frame: Pillow's own luma is one pass, where copying the RGB out first and
+        # converting it would be two.
+        return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
     rgb = frame.rgb
     h, w = rgb.shape[:2]
     if h * w <= 160_000 or h < 8 * factor * height:

@@ -60,18 +60,14 @@ diff nor for the hash vote.
 
 Hover
 -----
-Pointing at a control restyles it (``:hover``). That is an effect of pointing, not of the
-click, and this function cannot tell the two apart from two frames. Callers must therefore
-capture ``pre`` *after* the pointer reached the target and the page settled (the runner
-does: move, settle, capture, click). A ``pre`` taken before pointing will report the hover
-restyle as ``region_changed``.
-
-The mirror image happens after the action: a page that re-rendered under a still pointer
-(a reload to the same page, a re-mounted component) shows no ``:hover`` until the pointer
-moves again, so a real no-op reads as "the button lost its hover colour". Callers therefore
-move the pointer to where it already is (which makes the browser re-evaluate hover) before
-capturing ``post``. Both rules are measured in ``benchmarks/effect``: frames taken against
-them are kept there as out-of-protocol cases.
+Pointing at a control restyles it (``:hover``); a page re-rendered under a still pointer
+drops that styling again. Neither is the click's effect. An agent loop usually captures
+``pre`` before pointing (``hover_aware=False``), the runner after (``hover_aware=True``,
+but its ``post`` is captured without re-pointing). In both cases a change that is only
+pointer styling of the element under the action's point — the element recoloured, lines on
+its rim, its glyphs and shapes unchanged, nothing changed elsewhere — is discounted
+(:func:`_hover_only`, ``hover_discounted=True``). A tick, a toggle, changed text or a new
+element under the point still count. ``docs/effect.md`` lists what this cannot tell apart.
 
 Transients
 ----------
