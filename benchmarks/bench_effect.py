@@ -401,6 +401,6 @@ def main() -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--speed":
-        timing()
+        timing(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
     else:
         main()

@@ -166,20 +166,19 @@ def _candidate_box(
     color_tolerance - 1)`` nearby cannot change the verdict, and both passes run only around
     the candidates' box — exact, and much cheaper for a local change (a ticked box) or none.
 
-    The box comes from per-row maxima (one pass over the difference), then per-column
-    maxima of the changed rows only: a full-frame threshold and ``boundingRect`` would read
-    the frame-sized difference twice more.
+    The thresholded difference is read once more, by ``boundingRect`` (an empty box means no
+    candidate); OpenCV's row/column ``reduce`` with a maximum looked cheaper on paper and
+    measured ~30x slower.
     """
     h, w = rgb_a.shape[:2]
     raw = cv2.absdiff(rgb_a, rgb_b, dst=_buf("raw", rgb_a.shape))
     flat = raw.reshape(h, w * 3)
     threshold = max(0, min(tolerance - 2, color_tolerance - 1))
-    rows = np.flatnonzero(cv2.reduce(flat, 1, cv2.REDUCE_MAX).ravel() > threshold)
-    if rows.size == 0:
+    cv2.threshold(flat, threshold, 255, cv2.THRESH_BINARY, dst=flat)
+    cx, cy, cw, ch = cv2.boundingRect(flat)
+    if cw == 0 or ch == 0:
         return None
-    y0, y1 = int(rows[0]), int(rows[-1]) + 1
-    cols = np.flatnonzero(cv2.reduce(flat[y0:y1], 0, cv2.REDUCE_MAX).ravel() > threshold)
-    return (int(cols[0]) // 3, y0, int(cols[-1]) // 3 + 1, y1)
+    return (cx // 3, cy, (cx + cw - 1) // 3 + 1, cy + ch)
 
 
 def _luma_pass(fa: Frame, fb: Frame, roi: _Box, tolerance: int, mask_u8: NDArray[np.uint8]) -> int:

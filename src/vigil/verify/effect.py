@@ -742,9 +742,11 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     inside = _pad_box(element, BLOCK, *ctx.pre.size)
     if not all(_contains(inside, b) for b in boxes):
         return False
-    if dense.count and not _quiet_outside(ctx, element):
-        return False
+    # Cheapest decisive test first: a tick or changed text under the point ends it here,
+    # before the whole-frame signals the diff had skipped are worked out.
     if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
+        return False
+    if dense.count and not _quiet_outside(ctx, element):
         return False
     origin = "gained (pre captured before pointing)" if not ctx.hover_aware else "changed"
     ctx.notes.append(f"pointer styling of the element under the point {origin}: {list(element)}")
@@ -772,12 +774,9 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
     size = ((x1 - x0) // 8, (y1 - y0) // 8)
-    a = cv2.resize(
-        ctx.pre.half_rgb[y0 // 2 : y1 // 2, x0 // 2 : x1 // 2], size, interpolation=cv2.INTER_AREA
-    )
-    b = cv2.resize(
-        ctx.post.half_rgb[y0 // 2 : y1 // 2, x0 // 2 : x1 // 2], size, interpolation=cv2.INTER_AREA
-    )
+    # 8x8 means of the window only (a whole-factor area resize is a plain block mean).
+    a = cv2.resize(ctx.pre.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
+    b = cv2.resize(ctx.post.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
     faint = (cv2.absdiff(a, b).max(axis=2) > HOVER_FAINT).astype(np.uint8)
     _n, labels, stats, _ = cv2.connectedComponentsWithStats(faint, connectivity=8)
     r = -(-HOVER_REACH // 8)
