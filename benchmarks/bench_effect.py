@@ -402,5 +402,7 @@ def main() -> None:
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--speed":
         timing(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
+    elif len(sys.argv) > 1 and sys.argv[1] == "--accuracy":
+        accuracy()
     else:
         main()
