@@ -1,20 +1,33 @@
 """Score the perceptual effect verifier on the labelled set, against the reference rule.
 
 Reads ``benchmarks/effect/labels.json`` and the stored frames (no browser needed; regenerate
-them with ``benchmarks/effect/generate.py``). In one run it scores:
+them with ``benchmarks/effect/generate.py``). Every figure is given per part of the set:
+``dev`` (pages the verifier was developed on; thresholds were chosen there) and ``test``
+(five page designs rendered and frozen before the hover and JPEG rules were written, never
+used to choose anything).
 
-* the reference rule: 64-bit pHash (imagehash-exact) of the whole frame and of the 200x200
-  region around the action's point; any differing bit in either means "changed";
-* Vigil's :func:`vigil.check_effect` (given the idle frames and settle samples the case
-  stores, as the runner would pass them).
+Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
-The class of interest is "no effect" (the verifier's warning). For each rule it prints
-precision, recall and F1 of "no effect", the confusion matrix and the misclassified cases by
-name. The headline figures use the cases captured by the documented protocol (``pre`` taken
-after the pointer reached the target); the few ``pre_before_pointer`` cases that break it on
-purpose are scored separately below, so their effect on the numbers is visible.
+* ``runner``: the frames ``GymRunner`` really produces: pointer moved to the target,
+  settle, ``pre``; click; settle; ``post`` with no re-point (``post_runner``). Idle pair
+  and settle samples as the runner has them; ``hover_aware=True``.
+* ``session``: the frames an ordinary agent loop has: ``pre`` with the pointer parked away
+  (``pre_plain``), the same ``post``, and one earlier frame of the page (its idle pair with
+  ``pre``, as a ``Monitor`` that observed it would use); ``hover_aware=False``.
+* ``repointed``: the older protocol (pointer moved again before ``post``), for comparison.
+* JPEG variants of ``runner`` and ``session``: both frames JPEG at the same quality (a real
+  capture path encodes alike: primary table) and only ``post`` JPEG (mixed encodings: a
+  separate, labelled row). The quality is fixed per case, 60-95.
 
-Finally it times ``check_effect`` on two fresh in-memory 1920x1080 frames (median).
+The reference rule: 64-bit pHash (imagehash-exact) of the whole frame and of the 200x200
+region around the action's point; any differing bit in either means "changed". The class
+of interest is "no effect" (the verifier's warning): precision, recall, F1, the confusion
+counts and the misclassified cases by name. Everything is recorded with
+``benchmarks/_results.py``.
+
+Finally it times ``check_effect`` at 1920x1080 on fresh frames of every input type (numpy
+array, PIL image, PNG and JPEG bytes, Frame) beside the reference's two exact pHashes in
+the same run.
 """
 
 from __future__ import annotations
@@ -23,22 +36,27 @@ import json
 import statistics
 import sys
 import time
+import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import cv2
+import imagehash
 import numpy as np
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import record  # noqa: E402
 from vigil import Action, Frame, RunConfig, check_effect, phash  # noqa: E402
-from vigil.frames.change import cell_counts  # noqa: E402
-from vigil.frames.diff import diff_frames  # noqa: E402
-from vigil.verify.effect import _block_shift  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
+PARTS = ("dev", "test")
 
 
 def load_cases() -> list[dict[str, Any]]:
@@ -47,200 +65,344 @@ def load_cases() -> list[dict[str, Any]]:
     return cases
 
 
+_CACHE: dict[str, Frame] = {}
+
+
 def frame(rel: str) -> Frame:
-    return Frame(SET / "cases" / rel)
+    if rel not in _CACHE:
+        if len(_CACHE) > 64:
+            _CACHE.clear()
+        _CACHE[rel] = Frame(SET / "cases" / rel)
+    return _CACHE[rel]
 
 
-def reference_rule(case: dict[str, Any], pre: Frame, post: Frame) -> bool:
-    """True = effect observed, by the reference's any-bit-flip pHash rule."""
-    action = Action.from_dict(case["action"])
-    global_changed = (phash(pre) - phash(post)) > 0
-    region_changed = False
-    if action.point is not None:
-        x, y = action.point
-        box = pre.box_around(x, y, REGION)
-        region_changed = (phash(pre.crop(box)) - phash(post.crop(box))) > 0
-    return global_changed or region_changed
+def quality(case: dict[str, Any]) -> int:
+    """The case's JPEG quality, 60-95, fixed by its name (so runs are comparable)."""
+    return 60 + zlib.crc32(case["name"].encode()) % 36
 
 
-MARGINS: dict[str, tuple[float, float]] = {}
+def jpeg(f: Frame, q: int) -> Frame:
+    ok, buf = cv2.imencode(
+        ".jpg", cv2.cvtColor(f.rgb, cv2.COLOR_RGB2BGR), [int(cv2.IMWRITE_JPEG_QUALITY), q]
+    )
+    assert ok
+    return Frame(bytes(buf))
 
 
-def vigil_rule(case: dict[str, Any], pre: Frame, post: Frame) -> bool:
-    idle = tuple(frame(p) for p in case["idle"]) if case.get("idle") else None
+@dataclass
+class Pair:
+    """One scored input: the frames a mode gives the rules for one case."""
+
+    case: dict[str, Any]
+    pre: Frame
+    post: Frame
+    idle: tuple[Frame, Frame] | None
+    samples: list[Frame]
+    hover_aware: bool
+
+
+def pairs(case: dict[str, Any], mode: str, encoding: str) -> Pair:
+    """Frames of ``case`` in ``mode`` (runner/session/repointed), encoded as asked
+    (``png``, ``jpeg_both``: every frame JPEG at the case's quality, ``jpeg_post``: post only)."""
+    if mode == "session":
+        pre, post = frame(case["pre_plain"]), frame(case["post_runner"])
+        idle: tuple[Frame, Frame] | None = (frame(case["earlier"]), pre)
+        hover_aware = False
+    else:
+        pre = frame(case["pre"])
+        post = frame(case["post_runner"] if mode == "runner" else case["post"])
+        idle = (frame(case["idle"][0]), frame(case["idle"][1])) if case.get("idle") else None
+        hover_aware = True
     samples = [frame(p) for p in case.get("samples") or []]
-    check = check_effect(pre, post, case["action"], RunConfig(), idle=idle,  # type: ignore[arg-type]
-                         samples=samples or None)
-    MARGINS[case["name"]] = signal_strength(pre, post, check)
+    if encoding != "png":
+        q = quality(case)
+        post = jpeg(post, q)
+        samples = [jpeg(s, q) for s in samples]
+        if encoding == "jpeg_both":
+            pre = jpeg(pre, q)
+            if idle is not None:
+                idle = (jpeg(idle[0], q), pre if mode == "session" else jpeg(idle[1], q))
+    return Pair(case, pre, post, idle, samples, hover_aware)
+
+
+def reference_rule(p: Pair) -> bool:
+    """True = effect observed, by the reference's any-bit-flip pHash rule."""
+    action = Action.from_dict(p.case["action"])
+    if phash(p.pre) - phash(p.post) > 0:
+        return True
+    if action.point is None:
+        return False
+    box = p.pre.box_around(action.point[0], action.point[1], REGION)
+    return phash(p.pre.crop(box)) - phash(p.post.crop(box)) > 0
+
+
+def vigil_rule(p: Pair) -> bool:
+    check = check_effect(
+        p.pre,
+        p.post,
+        p.case["action"],
+        RunConfig(),
+        idle=p.idle,
+        samples=p.samples or None,
+        hover_aware=p.hover_aware,
+    )
     if check.effect_observed is None:
-        raise SystemExit(f"{case['name']}: check skipped ({check.reason}); fix the label file")
-    if case.get("transient") and not check.transient_change:
-        case.setdefault("_notes", []).append("transient not detected")
+        raise SystemExit(f"{p.case['name']}: check skipped ({check.reason}); fix the label file")
     return bool(check.effect_observed)
 
 
-def signal_strength(pre: Frame, post: Frame, check: Any) -> tuple[float, float]:
-    """(densest 8x8 window's changed pixels, largest 16 px block colour shift) for a case,
-    with the same volatile areas masked as the check used: how far it sits from the
-    thresholds (12 pixels, 10 levels)."""
-    if pre.size != post.size:
-        return (64.0, 255.0)
-    ignore = np.zeros((pre.height, pre.width), bool)
-    for x0, y0, x1, y1 in check.volatile_boxes:
-        ignore[max(0, y0 - 2): y1 + 2, max(0, x0 - 2): x1 + 2] = True
-    d = diff_frames(pre, post, ignore=ignore)
-    window = float(cell_counts(d.mask).max()) if d.changed_pixels else 0.0
-    _, block = _block_shift(pre, post, ignore)
-    return window, block
-
-
-def margins(cases: list[dict[str, Any]]) -> None:
-    no = [c for c in cases if c["label"] == "no_effect"]
-    eff = [c for c in cases if c["label"] == "effect"]
-    worst_no = max(no, key=lambda c: MARGINS[c["name"]][0])
-    worst_no_b = max(no, key=lambda c: MARGINS[c["name"]][1])
-    weak = sorted(eff, key=lambda c: MARGINS[c["name"]][0])[:5]
-    print("margins (threshold: 12 px in an 8x8 window, 10 levels of 16 px block colour):")
-    print(f"  no-effect cases, densest window: max {MARGINS[worst_no['name']][0]:.1f} px "
-          f"({worst_no['name']})")
-    print(f"  no-effect cases, block shift:    max {MARGINS[worst_no_b['name']][1]:.1f} levels "
-          f"({worst_no_b['name']})")
-    print("  weakest effect cases (densest window px / block shift levels):")
-    for c in weak:
-        w, b = MARGINS[c["name"]]
-        print(f"    {c['name']}: {w:.1f} / {b:.1f}")
-
-
-def score(name: str, cases: list[dict[str, Any]], predictions: dict[str, bool]) -> float:
-    """Print precision/recall/F1 of "no effect" and the confusion matrix; return F1."""
+def score(cases: list[dict[str, Any]], said_effect: dict[str, bool]) -> dict[str, Any]:
+    """Precision/recall/F1 of "no effect", confusion counts, misclassified names."""
     tp = fp = fn = tn = 0
-    wrong: list[str] = []
+    false_effect: list[str] = []
+    missed_effect: list[str] = []
     for c in cases:
         truth_no = c["label"] == "no_effect"
-        pred_no = not predictions[c["name"]]
+        pred_no = not said_effect[c["name"]]
         if truth_no and pred_no:
             tp += 1
-        elif pred_no and not truth_no:
+        elif pred_no:
             fp += 1
-            wrong.append(f"  missed effect (said no effect): {c['name']}")
-        elif truth_no and not pred_no:
+            missed_effect.append(c["name"])
+        elif truth_no:
             fn += 1
-            wrong.append(f"  false effect (said effect):     {c['name']}")
+            false_effect.append(c["name"])
         else:
             tn += 1
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
+    precision = tp / (tp + fp) if tp + fp else 1.0
+    recall = tp / (tp + fn) if tp + fn else 1.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    print(f"{name}: precision(no effect) {precision:.3f}  recall(no effect) {recall:.3f}  "
-          f"F1 {f1:.3f}")
-    print("                       predicted no_effect   predicted effect")
-    print(f"  truth no_effect      {tp:>19}   {fn:>16}")
-    print(f"  truth effect         {fp:>19}   {tn:>16}")
-    if wrong:
-        print(f"  misclassified ({len(wrong)}):")
-        print("\n".join(sorted(wrong)))
-    else:
-        print("  misclassified: none")
-    return f1
+    return {
+        "cases": len(cases),
+        "no_effect_cases": tp + fn,
+        "effect_cases": fp + tn,
+        "precision": round(precision, 4),
+        "recall": round(recall, 4),
+        "f1": round(f1, 4),
+        "no_effect_said_no_effect": tp,
+        "no_effect_said_effect": fn,
+        "effect_said_no_effect": fp,
+        "effect_said_effect": tn,
+        "false_effect": sorted(false_effect),
+        "missed_effect": sorted(missed_effect),
+    }
 
 
-def timing() -> None:
-    """Median check_effect time on two fresh 1920x1080 frames built from numpy arrays."""
+def run_modes(
+    cases: list[dict[str, Any]], rows: list[tuple[str, str]]
+) -> dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]]:
+    """Both rules on every (mode, encoding) of ``rows``; each case's frames are read once."""
+    out: dict[tuple[str, str], tuple[dict[str, bool], dict[str, bool]]] = {
+        r: ({}, {}) for r in rows
+    }
+    for c in cases:
+        _CACHE.clear()
+        for mode, enc in rows:
+            p = pairs(c, mode, enc)
+            vig, ref = out[(mode, enc)]
+            vig[c["name"]] = vigil_rule(p)
+            ref[c["name"]] = reference_rule(p)
+    return out
+
+
+def by_part(
+    cases: list[dict[str, Any]], vig: dict[str, bool], ref: dict[str, bool]
+) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for part in PARTS:
+        sub = [c for c in cases if c["part"] == part]
+        if sub:
+            out[part] = {"set": part, "vigil": score(sub, vig), "reference": score(sub, ref)}
+    return out
+
+
+TARGETS = {"session": (0.99, 0.95), "runner": (0.99, 0.97), "jpeg": (0.99, 0.97)}
+
+
+def report(
+    title: str, key: str, result: dict[str, dict[str, Any]], target: tuple[float, float]
+) -> None:
+    print(f"\n{title}")
+    print(
+        f"  {'part':5} {'rule':10} {'cases':>5} {'prec':>6} {'recall':>6} {'F1':>6}   misclassified"
+    )
+    for part, r in result.items():
+        for rule in ("vigil", "reference"):
+            s = r[rule]
+            wrong = [f"effect:{n}" for n in s["false_effect"]] + [
+                f"MISSED:{n}" for n in s["missed_effect"]
+            ]
+            shown = ", ".join(wrong[:8]) + (f" (+{len(wrong) - 8})" if len(wrong) > 8 else "")
+            print(
+                f"  {part:5} {rule:10} {s['cases']:>5} {s['precision']:>6.3f} {s['recall']:>6.3f} "
+                f"{s['f1']:>6.3f}   {shown or '-'}"
+            )
+        v = r["vigil"]
+        r["target"] = f"precision >= {target[0]}, recall >= {target[1]}"
+        r["met"] = v["precision"] >= target[0] and v["recall"] >= target[1]
+    record("bench_effect", key, result)
+
+
+def accuracy() -> None:
+    cases = load_cases()
+    started = time.perf_counter()
+    counts = {p: sum(c["part"] == p for c in cases) for p in PARTS}
+    print(
+        f"labelled set: {len(cases)} cases (dev {counts['dev']}, test {counts['test']}); "
+        "JPEG quality per case 60-95"
+    )
+    rows = [
+        (
+            "runner mode (hover-aware pre, post without re-point), PNG",
+            "runner_png",
+            "runner",
+            "png",
+            TARGETS["runner"],
+        ),
+        (
+            "runner mode, both frames JPEG (same quality)",
+            "runner_jpeg_both",
+            "runner",
+            "jpeg_both",
+            TARGETS["jpeg"],
+        ),
+        (
+            "session mode (plain pre, hover_aware=False), PNG",
+            "session_png",
+            "session",
+            "png",
+            TARGETS["session"],
+        ),
+        (
+            "session mode, both frames JPEG (same quality)",
+            "session_jpeg_both",
+            "session",
+            "jpeg_both",
+            TARGETS["jpeg"],
+        ),
+        (
+            "MIXED encodings: runner mode, post JPEG, pre PNG",
+            "runner_jpeg_post_mixed",
+            "runner",
+            "jpeg_post",
+            TARGETS["jpeg"],
+        ),
+        (
+            "MIXED encodings: session mode, post JPEG, pre PNG",
+            "session_jpeg_post_mixed",
+            "session",
+            "jpeg_post",
+            TARGETS["jpeg"],
+        ),
+        (
+            "re-pointed protocol (pointer moved again before post), PNG",
+            "repointed_png",
+            "repointed",
+            "png",
+            TARGETS["runner"],
+        ),
+    ]
+    results = run_modes(cases, [(mode, enc) for _, _, mode, enc, _ in rows])
+    for title, key, mode, enc, target in rows:
+        vig, ref = results[(mode, enc)]
+        report(title, key, by_part(cases, vig, ref), target)
+    print(f"\nscored in {time.perf_counter() - started:.0f} s")
+
+
+# -- speed -------------------------------------------------------------------------------------
+def run_all(fns: dict[str, Callable[[], object]], n: int) -> dict[str, float]:
+    """Median ms of each function, runs interleaved so machine-load drift hits all alike."""
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    for fn in fns.values():
+        fn()
+    for _ in range(n):
+        for k, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            times[k].append(time.perf_counter() - t0)
+    return {k: round(statistics.median(v) * 1000, 3) for k, v in times.items()}
+
+
+def timing(n: int = 30) -> None:
+    """check_effect on fresh 1920x1080 frames of every input type, beside the reference."""
     cases = {c["name"]: c for c in load_cases()}
-    name = "checkbox-dark-1920x1080" if "checkbox-dark-1920x1080" in cases else next(
-        n for n, c in cases.items() if c["size"] == [1920, 1080])
+    name = next(
+        n for n, c in cases.items() if c["scenario"] == "checkbox" and c["size"] == [1920, 1080]
+    )
     case = cases[name]
     pre_arr = np.array(frame(case["pre"]).rgb)
-    post_arr = np.array(frame(case["post"]).rgb)
+    post_arr = np.array(frame(case["post_runner"]).rgb)
     action = Action.from_dict(case["action"])
     config = RunConfig()
+    pre_pil, post_pil = Image.fromarray(pre_arr), Image.fromarray(post_arr)
+    pre_png, post_png = Frame(pre_arr).to_png(), Frame(post_arr).to_png()
+    pre_jpg, post_jpg = Frame(pre_arr).to_jpeg(85), Frame(post_arr).to_jpeg(85)
+    same_arr = pre_arr.copy()
 
-    def run_all(fns: dict[str, Callable[[], object]], n: int = 60) -> dict[str, float]:
-        """Median ms of each function, runs interleaved so machine-load drift hits all alike."""
-        times: dict[str, list[float]] = {k: [] for k in fns}
-        for _ in range(3):
-            for fn in fns.values():
-                fn()
-        for _ in range(n):
-            for k, fn in fns.items():
-                t0 = time.perf_counter()
-                fn()
-                times[k].append(time.perf_counter() - t0)
-        return {k: statistics.median(v) * 1000 for k, v in times.items()}
+    def pre_decoded() -> tuple[Frame, Frame]:
+        # A Frame that already exists (e.g. decoded by the caller), but nothing cached on it.
+        return Frame(pre_arr), Frame(post_arr)
 
-    jpeg_arr = np.array(Frame(Frame(pre_arr).to_jpeg(80)).rgb)
-    same_arr = pre_arr.copy()  # equal pixels, separate memory (copied outside the timing)
-    ms = run_all({
-        "effect": lambda: check_effect(Frame(pre_arr), Frame(post_arr), action, config),
-        "diff": lambda: diff_frames(Frame(pre_arr), Frame(post_arr)),
-        "same": lambda: check_effect(Frame(pre_arr), Frame(same_arr), action, config),
-        "noise": lambda: check_effect(Frame(pre_arr), Frame(jpeg_arr), action, config),
-    })
-    ref_ms = run_all({"ref": lambda: (phash(Frame(pre_arr)), phash(Frame(post_arr)))}, n=20)
-    vigil_ms, diff_ms, same_ms, noise_ms = ms["effect"], ms["diff"], ms["same"], ms["noise"]
-    ref_ms_v = ref_ms["ref"]
-    print(f"check_effect, fresh 1920x1080 frames from numpy arrays ({name}), medians:")
-    print(f"  real effect (checkbox ticked)     {vigil_ms:6.2f} ms   (target <= 3 ms)")
-    print(f"  pixel-identical no-op             {same_ms:6.2f} ms")
-    print(f"  no-op re-encoded as JPEG q80      {noise_ms:6.2f} ms   (slowest path: every signal)")
-    print(f"  diff_frames alone, same frames    {diff_ms:6.2f} ms   (share of the effect case: "
-          f"{diff_ms / vigil_ms:.0%})")
-    print(f"  reference: two exact pHashes      {ref_ms_v:6.2f} ms")
+    fns: dict[str, Callable[[], object]] = {
+        "numpy": lambda: check_effect(pre_arr, post_arr, action, config),
+        "pil": lambda: check_effect(pre_pil, post_pil, action, config),
+        "frame": lambda: check_effect(*pre_decoded(), action, config),
+        "png_bytes": lambda: check_effect(pre_png, post_png, action, config),
+        "jpeg_bytes": lambda: check_effect(pre_jpg, post_jpg, action, config),
+        "png_decode_only": lambda: (Frame(pre_png), Frame(post_png)),
+        "jpeg_decode_only": lambda: (Frame(pre_jpg), Frame(post_jpg)),
+        "identical_numpy": lambda: check_effect(pre_arr, same_arr, action, config),
+        "reference_two_phashes_pil": lambda: (imagehash.phash(pre_pil), imagehash.phash(post_pil)),
+    }
+    ms = run_all(fns, n)
+    ref = ms["reference_two_phashes_pil"]
+    print(f"\ncheck_effect, fresh 1920x1080 frames ({name}, a ticked checkbox), medians of {n}:")
+    for k, v in ms.items():
+        print(f"  {k:28} {v:7.2f} ms   reference/this {ref / v:5.2f}x")
+    net = {
+        "png_bytes_minus_decode": round(ms["png_bytes"] - ms["png_decode_only"], 3),
+        "jpeg_bytes_minus_decode": round(ms["jpeg_bytes"] - ms["jpeg_decode_only"], 3),
+    }
+    print(
+        f"  check beyond decoding: PNG bytes {net['png_bytes_minus_decode']:.2f} ms, "
+        f"JPEG bytes {net['jpeg_bytes_minus_decode']:.2f} ms"
+    )
+    worst = max(
+        ms["numpy"],
+        ms["pil"],
+        ms["frame"],
+        net["png_bytes_minus_decode"],
+        net["jpeg_bytes_minus_decode"],
+    )
+    record(
+        "bench_effect",
+        "speed_check_effect_1080p",
+        {
+            "case": name,
+            "medians_ms": ms,
+            **net,
+            "ratio_reference_over_numpy": round(ref / ms["numpy"], 2),
+            "target": "check_effect <= 3 ms at 1080p on fresh frames, every input type (decoding "
+            "of bytes excluded: it is the caller's screenshot format)",
+            "met": worst <= 3.0,
+            "worst_ms": worst,
+        },
+    )
+    print(
+        f"  target <= 3 ms (worst input type, decode excluded): {worst:.2f} ms -> "
+        f"{'met' if worst <= 3.0 else 'NOT MET on this run'}"
+    )
 
 
 def main() -> None:
-    cases = load_cases()
-    started = time.perf_counter()
-    ref: dict[str, bool] = {}
-    vig: dict[str, bool] = {}
-    for c in cases:
-        pre, post = frame(c["pre"]), frame(c["post"])
-        ref[c["name"]] = reference_rule(c, pre, post)
-        vig[c["name"]] = vigil_rule(c, pre, post)
-    elapsed = time.perf_counter() - started
-    protocol = [c for c in cases if c["capture"] == "pre_after_pointer"]
-    violations = [c for c in cases if c["capture"] != "pre_after_pointer"]
-    n_eff = sum(c["label"] == "effect" for c in protocol)
-    sizes = sorted({f"{c['size'][0]}x{c['size'][1]}" for c in cases})
-    print(f"labelled set: {len(cases)} cases ({len(protocol)} by the capture protocol: "
-          f"{n_eff} effect, {len(protocol) - n_eff} no_effect; sizes {', '.join(sizes)}; "
-          f"{sum(c['encoding'] != 'png' for c in cases)} JPEG re-encodes); scored in "
-          f"{elapsed:.1f} s")
-    print()
-    ref_f1 = score("reference (any pHash bit)", protocol, ref)
-    print()
-    vig_f1 = score("vigil check_effect       ", protocol, vig)
-    print()
-    missed_transients = [c["name"] for c in protocol if "transient not detected" in
-                         c.get("_notes", [])]
-    n_transient = sum(bool(c.get("transient")) for c in protocol)
-    print(f"transient flashes detected: {n_transient - len(missed_transients)}/{n_transient}"
-          + (f" (missed: {', '.join(missed_transients)})" if missed_transients else ""))
-    print(f"F1 vigil {vig_f1:.3f} vs reference {ref_f1:.3f}: "
-          f"{'vigil higher' if vig_f1 > ref_f1 else 'VIGIL NOT HIGHER'}")
-    held_out = [c for c in protocol if c["kit"] == "demo"]
-    if held_out:
-        print()
-        print(f"held-out: the bundled demo shop ({len(held_out)} cases, pages written by "
-              "someone else, thresholds fixed before they were rendered):")
-        score("  reference", held_out, ref)
-        score("  vigil    ", held_out, vig)
-    print()
-    margins(protocol)
-    if violations:
-        print()
-        print(f"outside the capture protocol ({len(violations)} cases: pre taken before "
-              "pointing, or post taken without re-pointing; hover styling differs between "
-              "the frames):")
-        for c in violations:
-            print(f"  {c['name']}: reference says {'effect' if ref[c['name']] else 'no effect'}, "
-                  f"vigil says {'effect' if vig[c['name']] else 'no effect'} "
-                  f"(truth: {c['label'].replace('_', ' ')})")
-        print()
-        score("vigil on all cases incl. protocol violations", cases, vig)
-    print()
+    accuracy()
     timing()
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "--speed":
+        timing(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
+    elif len(sys.argv) > 1 and sys.argv[1] == "--accuracy":
+        accuracy()
+    else:
+        main()

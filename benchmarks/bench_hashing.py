@@ -21,6 +21,7 @@ from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).parent))
 import _frames
+from _results import record
 from vigil.frames import Frame, ahash, dhash, diff_frames, hash_region, phash
 
 console = Console(width=140)
@@ -74,6 +75,7 @@ def agreement(frames: dict[str, Frame]) -> dict[str, tuple[int, int, int, int, i
 
 def main() -> None:
     frames = _frames.load_frames()
+    input_types(frames)
     table = Table(title="Hashing and diff, median ms per call (fresh frame each call)")
     for col in ("frame", "op", "imagehash", "vigil exact", "vigil fast", "exact ×", "fast ×"):
         table.add_column(col, justify="right" if col not in ("frame", "op") else "left")
@@ -170,9 +172,97 @@ def main() -> None:
         sys.exit(1)
 
 
-def Image_from(frame: Frame):
-    return frame.pil
+def interleaved(fns: dict[str, Callable[[], object]], repeats: int = REPEATS) -> dict[str, float]:
+    """Median ms per function, calls interleaved so load drift hits every one alike."""
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    for fn in fns.values():
+        fn()
+    for _ in range(repeats):
+        for k, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            times[k].append(time.perf_counter() - t0)
+    return {k: round(statistics.median(v) * 1000.0, 3) for k, v in times.items()}
+
+
+def input_types(frames: dict[str, Frame]) -> None:
+    """Exact and fast phash of every input type at 1080p against imagehash in the same run.
+
+    imagehash needs a PIL image: for an array its user builds one (``Image.fromarray``),
+    for bytes opens it (``Image.open``); those steps are part of its time, as Vigil's own
+    conversions are part of Vigil's. The region rows crop the frame first, as both users do.
+    """
+    from io import BytesIO
+
+    from PIL import Image
+
+    f = next(v for k, v in frames.items() if k.endswith("@1920x1080"))
+    arr = np.array(f.rgb)
+    pil = Image.fromarray(arr)
+    png = f.to_png()
+    box = f.box_around(f.width // 2, f.height // 2, 200)
+    ms = interleaved(
+        {
+            "imagehash_pil": lambda: imagehash.phash(pil),
+            "imagehash_numpy": lambda: imagehash.phash(Image.fromarray(arr)),
+            "imagehash_png_bytes": lambda: imagehash.phash(Image.open(BytesIO(png))),
+            "exact_pil": lambda: phash(pil),
+            "exact_numpy": lambda: phash(arr),
+            "exact_png_bytes": lambda: phash(png),
+            "exact_frame": lambda: phash(Frame(arr)),
+            "fast_numpy": lambda: phash(arr, exact=False),
+            "fast_pil": lambda: phash(pil, exact=False),
+            "fast_frame": lambda: phash(Frame(arr), exact=False),
+            "imagehash_region": lambda: imagehash.phash(pil.crop(box)),
+            "region_exact_numpy": lambda: hash_region(arr, f.width // 2, f.height // 2, 200),
+            "region_exact_frame": lambda: hash_region(Frame(arr), f.width // 2, f.height // 2, 200),
+            "region_fast_numpy": lambda: hash_region(
+                arr, f.width // 2, f.height // 2, 200, exact=False
+            ),
+        }
+    )
+    ratios = {
+        "exact_pil": ms["imagehash_pil"] / ms["exact_pil"],
+        "exact_numpy": ms["imagehash_numpy"] / ms["exact_numpy"],
+        "exact_png_bytes": ms["imagehash_png_bytes"] / ms["exact_png_bytes"],
+        "exact_frame": ms["imagehash_pil"] / ms["exact_frame"],
+        "region_exact_numpy": ms["imagehash_region"] / ms["region_exact_numpy"],
+    }
+    t = Table(title="phash at 1920x1080 by input type, median ms (interleaved, one run)")
+    for col in ("call", "ms", "imagehash / this"):
+        t.add_column(col, justify="right" if col != "call" else "left")
+    for k, v in ms.items():
+        r = ratios.get(k)
+        t.add_row(k, f"{v:.3f}", f"{r:.2f}" if r else "")
+    console.print(t)
+    fast_worst = max(ms["fast_numpy"], ms["fast_pil"], ms["fast_frame"])
+    region_worst = max(ms["region_exact_numpy"], ms["region_exact_frame"])
+    targets = {
+        "exact never slower than imagehash, every input type": min(
+            ratios[k] for k in ("exact_pil", "exact_numpy", "exact_png_bytes", "exact_frame")
+        )
+        >= 1.0,
+        "fast path <= 1 ms at 1080p, every input type": fast_worst <= 1.0,
+        "region hash (200 px, exact) <= 0.3 ms": region_worst <= 0.3,
+    }
+    for name, met in targets.items():
+        console.print(f"{name}: {'met' if met else 'NOT MET on this run'}")
+    record(
+        "bench_hashing",
+        "input_types_1080p",
+        {
+            "frame": next(k for k in frames if k.endswith("@1920x1080")),
+            "medians_ms": ms,
+            "ratios_imagehash_over_vigil": {k: round(v, 2) for k, v in ratios.items()},
+            "fast_worst_ms": fast_worst,
+            "region_exact_worst_ms": region_worst,
+            "targets": targets,
+        },
+    )
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--inputs"]:
+        input_types(_frames.load_frames())
+    else:
+        main()

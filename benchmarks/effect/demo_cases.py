@@ -1,7 +1,8 @@
-"""Held-out cases: the bundled demo shop (``vigil/demo``), written by someone else.
+"""Cases from the bundled demo shop (``vigil/demo``): part of the DEVELOPMENT set.
 
-The verifier's thresholds were chosen before these pages were looked at, so they test
-whether the decision carries over to pages it was not developed against. Coordinates come
+The demo shop and the runner's tests of its traps existed before these cases were rendered,
+and a capture step was once added because of one of them, so they are development cases,
+not held-out ones (the test part is ``test_pages.py``). Coordinates come
 from the demo's own task files (measured in Chromium by ``vigil.demo.make_tasks``), labels
 from the demo's documented behaviour (``docs/demo.md``): the consent layer swallows the
 click, the express checkout mounts its modal hidden, the sign-in message flashes for 300 ms,
@@ -11,13 +12,12 @@ step visibly does something.
 
 from __future__ import annotations
 
-import time
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import cv2
-import numpy as np
+from capture import capture, entry_paths
 
 Step = tuple[Any, ...]  # ("click", x, y) | ("type", text)
 
@@ -93,20 +93,6 @@ DEMO_CASES = [
 ]
 
 
-def _shot(page: Any) -> bytes:
-    data: bytes = page.screenshot(type="png", caret="initial")
-    return data
-
-
-def _decode(data: bytes) -> np.ndarray:
-    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
-
-
-def _visibly_different(a: bytes, b: bytes) -> bool:
-    da, db = _decode(a), _decode(b)
-    return da.shape != db.shape or int(cv2.absdiff(da, db).max()) > 40
-
-
 def render_demo_case(browser: Any, base_url: str, case: DemoCase, out: Path) -> dict[str, Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
     page = ctx.new_page()
@@ -121,55 +107,12 @@ def render_demo_case(browser: Any, base_url: str, case: DemoCase, out: Path) -> 
             page.wait_for_timeout(500)
             page.wait_for_load_state("load")
         x, y, reasoning = case.action
-        page.mouse.move(x, y)  # the capture protocol: point, settle, then capture pre
-        page.wait_for_timeout(500)
-        out.mkdir(parents=True, exist_ok=True)
-        if case.volatile:
-            (out / "idle.png").write_bytes(_shot(page))
-            page.wait_for_timeout(530)
-        pre = _shot(page)
-        (out / "pre.png").write_bytes(pre)
-        t_pre = time.monotonic()
-        page.mouse.click(x, y)
-        names: list[str] = []
-        if case.samples:
-            deadline = time.monotonic() + case.wait_ms / 1000
-            frames = []
-            while time.monotonic() < deadline:
-                frames.append(_shot(page))
-                page.wait_for_timeout(15)
-            kept = [f for f in frames if _visibly_different(f, pre)][:3]
-            if case.transient and not kept:
-                raise RuntimeError(f"{case.name}: no polled frame caught the flash; re-run")
-            for i, f in enumerate(kept):
-                (out / f"sample{i}.png").write_bytes(f)
-                names.append(f"sample{i}.png")
-        else:
-            page.wait_for_timeout(case.wait_ms)
-        page.wait_for_load_state("load")
-        if case.volatile:
-            remaining = 1.7 - (time.monotonic() - t_pre)
-            if remaining > 0:
-                page.wait_for_timeout(remaining * 1000)
-        # Re-point before capturing post (the protocol): a page that re-rendered under a
-        # still pointer shows no :hover until the pointer moves. Keep the frame without it
-        # when it differs, as an out-of-protocol variant.
-        unpointed = _shot(page)
-        page.mouse.move(x, y)
-        page.wait_for_timeout(150)
-        post = _shot(page)
-        (out / "post.png").write_bytes(post)
-        unpointed_name = None
-        if not case.volatile and not np.array_equal(_decode(unpointed), _decode(post)):
-            (out / "post_unpointed.png").write_bytes(unpointed)
-            unpointed_name = "post_unpointed.png"
-        return {
-            "post_unpointed": unpointed_name,
-            "action": {"action_type": "CLICK", "params": {"x": x, "y": y},
-                       "reasoning": reasoning},
-            "samples": names,
-            "pixel_identical": bool(np.array_equal(_decode(pre), _decode(post))),
-        }
+        files = capture(page, out, point=(x, y), act=lambda: page.mouse.click(x, y),
+                        volatile=bool(case.volatile), samples=case.samples,
+                        transient=case.transient, wait_ms=case.wait_ms, name=case.name)
+        files["action"] = {"action_type": "CLICK", "params": {"x": x, "y": y},
+                           "reasoning": reasoning}
+        return files
     finally:
         ctx.close()
 
@@ -181,30 +124,35 @@ def render_all(browser: Any, cases_dir: Path) -> list[dict[str, Any]]:
     with serve_demo() as server:
         for n, case in enumerate(DEMO_CASES, 1):
             name = f"{case.name}-light-1280x800"
-            info = render_demo_case(browser, server.base_url, case, cases_dir / name)
+            done = cases_dir / name / "entry.json"
+            if done.exists():
+                entries.append(json.loads(done.read_text()))
+                continue
+            for attempt in range(5):
+                try:
+                    info = render_demo_case(browser, server.base_url, case, cases_dir / name)
+                    break
+                except RuntimeError as exc:
+                    print(f"  retry {attempt + 1}: {exc}", flush=True)
+            else:
+                raise RuntimeError(f"{name}: the flash was never caught")
             entries.append({
                 "name": name,
+                "part": "dev",
                 "label": case.label,
                 "scenario": case.name,
                 "kit": "demo",
                 "theme": "light",
                 "size": [1280, 800],
                 "action": info["action"],
-                "pre": f"{name}/pre.png",
-                "post": f"{name}/post.png",
-                "idle": [f"{name}/idle.png", f"{name}/pre.png"] if case.volatile else None,
-                "samples": [f"{name}/{s}" for s in info["samples"]],
+                **entry_paths(name, info),
                 "volatile": case.volatile,
                 "transient": case.transient,
-                "capture": "pre_after_pointer",
-                "encoding": "png",
                 "pixel_identical": info["pixel_identical"],
+                "runner_pixel_identical": info["runner_pixel_identical"],
+                "plain_pixel_identical": info["plain_pixel_identical"],
                 "note": case.note,
             })
-            if info["post_unpointed"]:
-                entries.append(dict(entries[-1], name=name + "__unpointed",
-                                    post=f"{name}/{info['post_unpointed']}",
-                                    capture="post_without_repoint", pixel_identical=False))
-            print(f"[demo {n}/{len(DEMO_CASES)}] {name}: {case.label}"
-                  f"{' (pixel-identical)' if info['pixel_identical'] else ''}", flush=True)
+            done.write_text(json.dumps(entries[-1]))
+            print(f"[demo {n}/{len(DEMO_CASES)}] {name}: {case.label}", flush=True)
     return entries

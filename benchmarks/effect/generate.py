@@ -1,23 +1,32 @@
-"""Render the labelled effect set: pre/post frame pairs of real UI transitions in Chromium.
+"""Render the labelled effect set: frames of real UI transitions in Chromium.
 
-Run ``python benchmarks/effect/generate.py`` (needs Playwright, Debian's Chromium and the
-npm ``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``). It writes
-``benchmarks/effect/cases/<case>/*.png`` and ``benchmarks/effect/labels.json``; the benchmark
-and the regression tests read only those files, so no browser is needed to re-score.
+Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``; needs
+Playwright, Debian's Chromium and the npm ``bootstrap`` package: ``npm install --prefix
+benchmarks/.cache bootstrap``). It writes ``benchmarks/effect/cases/<case>/*.png`` and the
+case's entry in ``benchmarks/effect/labels.json``; the benchmark and the regression tests
+read only those files, so no browser is needed to re-score.
 
 Every case is labelled *by construction*: the scenario either wires a handler that changes
 the page (``effect``) or arranges for the action to do nothing (``no_effect``: an overlay
 absorbs the click, the button is disabled or has no handler, the click lands on empty
 space, the handler re-renders identical content, a message flashes and vanishes before the
-post frame). Frames follow Vigil's capture protocol: the pointer is moved to the target and
-the page allowed to settle *before* ``pre`` is taken, so hover styling is not mistaken for
-an effect. A few ``hover_before`` cases break that protocol on purpose to show why it
-exists; they are marked ``capture: "pre_before_pointer"`` and scored separately.
+post frame). Labels never come from a verifier.
 
-Cases with a volatile element (clock, spinner, caret, progress bar, ticker) also store an
-idle frame taken shortly before ``pre`` with no action in between, as the runner has.
-The post frame of those cases is taken late enough that the clock's tens digit has
-changed too, so a mask of only the pixels that moved while idle would not be enough.
+The set has two parts (``part`` in labels.json):
+
+* ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
+  shop (``demo_cases.py``). Thresholds may be chosen here.
+* ``test``: five page designs (``test_pages.py``) written, rendered and frozen before the
+  hover and JPEG rules were changed, with scenarios of their own. Never used to choose
+  anything; ``labels.json`` carries ``test_frozen`` so the generator refuses to re-render it.
+
+Each case runs the sequence of ``capture.py`` once and stores the frames of every capture
+protocol: a plain ``pre_plain`` (pointer parked away, as agent loops capture) with an
+``earlier`` frame before it, the runner's hover-aware ``pre`` (pointer on the target), the
+runner's ``post_runner`` (no re-point after the action) and the re-pointed ``post``.
+Volatile cases (clock, spinner, caret, progress bar, ticker) also store an ``idle`` frame
+0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
+changed too. JPEG variants are made by the benchmark, in memory.
 """
 
 from __future__ import annotations
@@ -31,15 +40,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import cv2
-import numpy as np
-
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "src"))
 
-from demo_cases import DEMO_CASES, render_all  # noqa: E402
+from capture import capture, entry_paths  # noqa: E402
+from demo_cases import render_all  # noqa: E402
+from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
 
 from pages import boot_page, own_page  # noqa: E402
 from vigil.envs.launch import launch_chromium  # noqa: E402
@@ -47,7 +55,7 @@ from vigil.envs.launch import launch_chromium  # noqa: E402
 CACHE = ROOT / "benchmarks" / ".cache" / "node_modules" / "bootstrap" / "dist"
 CASES = HERE / "cases"
 LABELS = HERE / "labels.json"
-SIZES = {"1280x800": (1280, 800), "1920x1080": (1920, 1080)}
+SIZES = {"1280x800": (1280, 800), "1440x900": (1440, 900), "1920x1080": (1920, 1080)}
 
 
 @dataclass(frozen=True)
@@ -60,7 +68,6 @@ class Scenario:
     setup: str = ""  # JavaScript run after load
     key: str | None = None  # key press instead of a click
     volatile: str | None = None  # clock | spinner | caret | progress | ticker
-    hover: str = "after"  # "after": pre taken once the pointer rests on the target
     wait_ms: int = 700
     samples: bool = False  # keep frames sampled while waiting (transient cases)
     transient: bool = False  # a change appeared and vanished during the wait
@@ -90,10 +97,6 @@ OWN_SCENARIOS = [
              note="hover-styled button without handler, pre taken after pointing"),
     Scenario("hover_after_outline", "no_effect", "own", "#delete", "Delete the item",
              note="hover-styled outline button without handler, pre taken after pointing"),
-    Scenario("hover_before", "no_effect", "own", "#send", "Send the receipt", hover="before",
-             note="same no-op, pre taken BEFORE pointing: hover restyles the button"),
-    Scenario("hover_before_outline", "no_effect", "own", "#delete", "Delete the item",
-             hover="before", note="outline button, pre taken before pointing"),
     Scenario("far_toast", "effect", "own", "#send", "Send the receipt",
              on("#send", "document.getElementById('toast').style.display='block'"),
              note="only change: a toast in the far corner"),
@@ -256,6 +259,15 @@ BOOT_SCENARIOS = [
 
 SCENARIOS = OWN_SCENARIOS + BOOT_SCENARIOS
 
+TEST_SCENARIOS_ = [
+    Scenario(name, label, kit, target, reasoning, setup,
+             key=extra.get("key"), volatile=extra.get("volatile"),  # type: ignore[arg-type]
+             wait_ms=int(extra.get("wait_ms", 700)),  # type: ignore[call-overload]
+             samples=bool(extra.get("samples")), transient=bool(extra.get("transient")),
+             note=str(extra.get("note", "")))
+    for name, label, kit, target, reasoning, setup, extra in TEST_SCENARIOS
+]
+
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
 VOLATILE_JS = {
@@ -295,13 +307,16 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=boot_page(theme), content_type="text/html")
     elif path == "/boot-reports":
         route.fulfill(body=boot_page(theme, reports=True), content_type="text/html")
+    elif path.startswith("/t/") and path[3:] in PAGES:
+        route.fulfill(body=test_page(path[3:]), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
 
-def shoot(page: Any) -> bytes:
-    data: bytes = page.screenshot(type="png", animations="allow", caret="initial")
-    return data
+def page_path(sc: Scenario) -> str:
+    if sc.kit in PAGES:
+        return "t/" + sc.kit
+    return "app" if sc.kit == "own" else "boot"
 
 
 def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) -> dict[str, Any]:
@@ -310,11 +325,11 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
     page = ctx.new_page()
     page.route("https://vigil.test/**", lambda r: serve(r, theme))
     try:
-        page.goto("https://vigil.test/" + ("app" if sc.kit == "own" else "boot"))
+        page.goto("https://vigil.test/" + page_path(sc))
         page.wait_for_load_state("load")
         if sc.kit == "boot":
             page.wait_for_function("window.bootstrap !== undefined")
-        if sc.volatile:
+        if sc.volatile and sc.kit not in PAGES:  # test pages start theirs in ``setup``
             page.evaluate(
                 "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
                 ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
@@ -325,212 +340,135 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
         box = page.locator(sc.target).bounding_box()
         assert box is not None, f"{sc.name}: {sc.target} not visible"
         x, y = round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+        assert 0 <= x < w and 0 <= y < h, f"{sc.name}: {sc.target} outside the viewport"
         if sc.key:
             page.focus(sc.target)
-        if sc.hover == "before":
-            page.mouse.move(3, h - 3)
-        else:
-            page.mouse.move(x, y)
-        page.wait_for_timeout(400)
-        files: dict[str, Any] = {}
-        out.mkdir(parents=True, exist_ok=True)
-        if sc.volatile:
-            # Idle frames ~0.53 s apart: more than half a caret blink period (0.5 s on,
-            # 0.5 s off), so the pair sees every volatile element change at least once.
-            (out / "idle.png").write_bytes(shoot(page))
-            page.wait_for_timeout(530)
-        pre = shoot(page)
-        (out / "pre.png").write_bytes(pre)
-        t_pre = time.monotonic()
-        if sc.key:
-            page.keyboard.press(sc.key)
-        else:
-            page.mouse.click(x, y)
-        sample_names: list[str] = []
-        if sc.samples:
-            deadline = time.monotonic() + sc.wait_ms / 1000
-            frames: list[bytes] = []
-            while time.monotonic() < deadline:
-                frames.append(shoot(page))
-                page.wait_for_timeout(20)
-            # Keep the frames that visibly differ from pre (the flash: some pixel moved by
-            # more than 40 levels, far beyond re-layout jitter), at most three: enough to
-            # re-score transient detection without storing every poll.
-            kept = [f for f in frames if _visibly_different(f, pre)][:3]
-            if sc.transient and not kept:
-                raise RuntimeError(f"{sc.name}: no polled frame caught the flash; re-run")
-            for i, f in enumerate(kept):
-                name = f"sample{i}.png"
-                (out / name).write_bytes(f)
-                sample_names.append(name)
-        else:
-            page.wait_for_timeout(sc.wait_ms)
-        if sc.volatile:
-            remaining = 1.7 - (time.monotonic() - t_pre)
-            if remaining > 0:
-                page.wait_for_timeout(remaining * 1000)
-        # Re-point before capturing post: a page that re-rendered under a still pointer has
-        # dropped its :hover styling until the pointer moves (the capture protocol, see
-        # docs/effect.md). The frame without it is kept when it differs.
-        unpointed = shoot(page)
-        page.mouse.move(x, y)
-        page.wait_for_timeout(150)
-        post = shoot(page)
-        (out / "post.png").write_bytes(post)
-        files["post_unpointed"] = None
-        if not sc.volatile and not _same(unpointed, post):
-            (out / "post_unpointed.png").write_bytes(unpointed)
-            files["post_unpointed"] = "post_unpointed.png"
-        files["pre"] = "pre.png"
-        files["post"] = "post.png"
-        files["idle"] = ["idle.png", "pre.png"] if sc.volatile else None
-        files["samples"] = sample_names
+
+        def act() -> None:
+            if sc.key:
+                page.keyboard.press(sc.key)
+            else:
+                page.mouse.click(x, y)
+
+        files = capture(page, out, point=None if sc.key else (x, y), act=act,
+                        volatile=bool(sc.volatile), samples=sc.samples,
+                        transient=sc.transient, wait_ms=sc.wait_ms, name=sc.name)
         if sc.key:
             action = {"action_type": "KEY_PRESS", "params": {"keys": "Return"},
                       "reasoning": sc.reasoning}
         else:
             action = {"action_type": "CLICK", "params": {"x": x, "y": y},
                       "reasoning": sc.reasoning}
-        return {"action": action, **files, "pixel_identical": _same(pre, post)}
+        return {"action": action, **files}
     finally:
         ctx.close()
 
 
-def unpointed_entry(entry: dict[str, Any], rel: str | None) -> list[dict[str, Any]]:
-    """The same case with the post frame taken before re-pointing (outside the protocol)."""
-    if rel is None:
-        return []
-    return [dict(entry, name=entry["name"] + "__unpointed", post=rel,
-                 capture="post_without_repoint", pixel_identical=False)]
+def render_with_retries(
+    browser: Any, sc: Scenario, theme: str, size: str, name: str, part: str
+) -> dict[str, Any]:
+    """Render one case; a flash that no poll caught (a busy machine) is rendered again."""
+    for attempt in range(5):
+        if (CASES / name).exists():
+            shutil.rmtree(CASES / name)
+        try:
+            info = render_case(browser, sc, theme, size, CASES / name)
+            break
+        except RuntimeError as exc:
+            print(f"  retry {attempt + 1}: {exc}", flush=True)
+    else:
+        raise RuntimeError(f"{name}: the flash was never caught")
+    return {
+        "name": name,
+        "part": part,
+        "label": sc.label,
+        "scenario": sc.name,
+        "kit": "bootstrap" if sc.kit == "boot" else sc.kit,
+        "theme": theme,
+        "size": list(SIZES[size]),
+        "action": info["action"],
+        **entry_paths(name, info),
+        "volatile": sc.volatile,
+        "transient": sc.transient,
+        "pixel_identical": info["pixel_identical"],
+        "runner_pixel_identical": info["runner_pixel_identical"],
+        "plain_pixel_identical": info["plain_pixel_identical"],
+        "note": sc.note,
+    }
 
 
-def _decode(data: bytes) -> np.ndarray:
-    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
-
-
-def _visibly_different(a: bytes, b: bytes) -> bool:
-    da, db = _decode(a), _decode(b)
-    return da.shape != db.shape or int(cv2.absdiff(da, db).max()) > 40
-
-
-def _same(a: bytes, b: bytes) -> bool:
-    return a == b or bool(np.array_equal(_decode(a), _decode(b)))
-
-
-def variants() -> list[tuple[Scenario, str, str]]:
-    """Each scenario in light and dark at 1280x800, plus one 1920x1080 rendering."""
+def variants(part: str) -> list[tuple[Scenario, str, str]]:
+    """Dev: each scenario at 1280x800 and at 1920x1080, one light and one dark.
+    Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme)."""
     out = []
-    for i, sc in enumerate(SCENARIOS):
-        out.append((sc, "light", "1280x800"))
-        out.append((sc, "dark", "1280x800"))
-        out.append((sc, "dark" if i % 2 else "light", "1920x1080"))
+    if part == "dev":
+        for i, sc in enumerate(SCENARIOS):
+            out.append((sc, "dark" if i % 2 else "light", "1280x800"))
+            out.append((sc, "light" if i % 2 else "dark", "1920x1080"))
+    else:
+        for sc in TEST_SCENARIOS_:
+            out.append((sc, "light", "1440x900"))
+            out.append((sc, "light", "1920x1080"))
     return out
-
-
-JPEG_QUALITIES = (70, 80, 90)
-
-
-def add_jpeg_variants(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Re-encode post (and sometimes pre) as JPEG: a no-op must survive the noise, a small
-    real effect must survive it too. Uses the light 1280x800 rendering of every scenario."""
-    extra = []
-    index = {sc.name: i for i, sc in enumerate(SCENARIOS)}
-    index.update({c.name: len(SCENARIOS) + i for i, c in enumerate(DEMO_CASES)})
-    for e in entries:
-        if not (e["theme"] == "light" and e["size"] == [1280, 800]):
-            continue
-        if e["capture"] != "pre_after_pointer" or e["name"].endswith("__unpointed"):
-            continue
-        k = index[e["scenario"]]  # fixed per scenario, so a partial re-render keeps names
-        q = JPEG_QUALITIES[k % len(JPEG_QUALITIES)]
-        both = k % 4 == 3  # every fourth: pre at q90 too (two lossy frames)
-        src = CASES / e["name"]
-        name = f"{e['name']}__jpeg{q}" + ("_both" if both else "")
-        dst = CASES / name
-        dst.mkdir(parents=True, exist_ok=True)
-        post = cv2.imread(str(src / "post.png"))
-        cv2.imwrite(str(dst / "post.jpg"), post, [cv2.IMWRITE_JPEG_QUALITY, q])
-        new = dict(e, name=name, post=f"{name}/post.jpg", encoding=f"post jpeg q{q}")
-        if both:
-            pre = cv2.imread(str(src / "pre.png"))
-            cv2.imwrite(str(dst / "pre.jpg"), pre, [cv2.IMWRITE_JPEG_QUALITY, 90])
-            new["pre"] = f"{name}/pre.jpg"
-            new["encoding"] = f"pre jpeg q90, post jpeg q{q}"
-        new["pixel_identical"] = False
-        extra.append(new)
-    return extra
 
 
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=("dev", "test"), required=True,
+                        help="render one part of the set (its entries in labels.json are "
+                             "replaced; the other part is kept as it is)")
     parser.add_argument("--only", help="render only scenarios whose name contains this")
-    parser.add_argument("--volatile", action="store_true",
-                        help="render only the scenarios with a volatile element")
-    parser.add_argument("--demo", action="store_true",
-                        help="render only the held-out cases from the bundled demo shop")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep cases an interrupted run already finished (entry.json)")
     args = parser.parse_args()
+    if args.part == "test" and LABELS.exists() and not args.only:
+        old = json.loads(LABELS.read_text())
+        if old.get("test_frozen"):
+            sys.exit("the test part is frozen (labels.json: test_frozen); it is not re-rendered")
     if not (CACHE / "css" / "bootstrap.min.css").exists():
         sys.exit("bootstrap missing: npm install --prefix benchmarks/.cache bootstrap")
-    todo = [v for v in variants() if not args.only or args.only in v[0].name]
-    if args.volatile:
-        todo = [v for v in todo if v[0].volatile]
-    if args.demo:
-        todo = []
-    partial = bool(args.only or args.volatile or args.demo)
-    if not partial and CASES.exists():
-        shutil.rmtree(CASES)
+    todo = [v for v in variants(args.part) if not args.only or args.only in v[0].name]
     entries: list[dict[str, Any]] = []
     started = time.monotonic()
     with sync_playwright() as pw:
         browser = launch_chromium(pw)
         for n, (sc, theme, size) in enumerate(todo, 1):
             name = f"{sc.name}-{theme}-{size}"
-            info = render_case(browser, sc, theme, size, CASES / name)
-            rel = {k: ([f"{name}/{v}" for v in info[k]] if isinstance(info[k], list)
-                       else (f"{name}/{info[k]}" if isinstance(info[k], str) else info[k]))
-                   for k in ("pre", "post", "idle", "samples")}
-            entry = {
-                "name": name,
-                "label": sc.label,
-                "scenario": sc.name,
-                "kit": "bootstrap" if sc.kit == "boot" else "own",
-                "theme": theme,
-                "size": list(SIZES[size]),
-                "action": info["action"],
-                **rel,
-                "volatile": sc.volatile,
-                "transient": sc.transient,
-                "capture": "pre_before_pointer" if sc.hover == "before" else "pre_after_pointer",
-                "encoding": "png",
-                "pixel_identical": info["pixel_identical"],
-                "note": sc.note,
-            }
+            done = CASES / name / "entry.json"
+            if args.resume and done.exists():
+                entries.append(json.loads(done.read_text()))
+                continue
+            entry = render_with_retries(browser, sc, theme, size, name, args.part)
+            done.write_text(json.dumps(entry))
             entries.append(entry)
-            entries += unpointed_entry(
-                entry, f"{name}/{info['post_unpointed']}" if info["post_unpointed"] else None)
-            print(f"[{n}/{len(todo)}] {name}: {sc.label}"
-                  f"{' (pixel-identical)' if info['pixel_identical'] else ''}", flush=True)
-        if args.demo or not partial:
+            print(f"[{n}/{len(todo)}] {name}: {sc.label}", flush=True)
+        if args.part == "dev" and not args.only:
             entries += render_all(browser, CASES)
         browser.close()
-    if partial and LABELS.exists():
-        # Re-rendered a few scenarios: replace their entries (and JPEG variants) in place.
-        old = json.loads(LABELS.read_text())["cases"]
-        jpeg = add_jpeg_variants(entries)
-        by_name = {e["name"]: e for e in entries + jpeg}
-        entries = [by_name.get(e["name"], e) for e in old]
-        entries += [e for e in by_name.values() if e["name"] not in {o["name"] for o in old}]
+    old_cases = json.loads(LABELS.read_text())["cases"] if LABELS.exists() else []
+    fresh = {e["name"] for e in entries}
+    if args.only:
+        kept = [e for e in old_cases if e["name"] not in fresh]
     else:
-        entries += add_jpeg_variants(entries)
-    LABELS.write_text(json.dumps({
-        "about": "Labelled pre/post pairs for the perceptual effect verifier; see generate.py",
-        "cases": entries,
-    }, indent=1) + "\n")
+        kept = [e for e in old_cases if e.get("part") != args.part]
+    merged = sorted(kept + entries, key=lambda e: (e.get("part") != "dev", e["name"]))
+    doc: dict[str, Any] = {"about": ABOUT, "cases": merged}
+    if LABELS.exists():
+        for key in ("test_frozen",):
+            if key in json.loads(LABELS.read_text()):
+                doc[key] = json.loads(LABELS.read_text())[key]
+    LABELS.write_text(json.dumps(doc, indent=1) + "\n")
     n_eff = sum(e["label"] == "effect" for e in entries)
-    print(f"{len(entries)} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
+    print(f"{len(entries)} {args.part} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
           f"in {time.monotonic() - started:.0f} s")
+
+
+ABOUT = ("Labelled frames for the perceptual effect verifier (benchmarks/effect/generate.py). "
+         "part=dev: pages the verifier was developed on (thresholds may be chosen there); "
+         "part=test: five page designs rendered and frozen before the hover and JPEG rules "
+         "were written, never used to choose anything.")
 
 
 if __name__ == "__main__":

@@ -1,12 +1,18 @@
 """Regression cases from the labelled effect set (stored frames; no browser needed).
 
 Each case was rendered in Chromium by ``benchmarks/effect/generate.py`` and labelled by
-construction. A change to the verifier that breaks one of these breaks a real UI situation.
+construction. Both parts are covered: ``dev`` (where thresholds were chosen) and ``test``
+(frozen before the hover and JPEG rules were written). A slice of each part is checked in
+the runner's mode (hover-aware ``pre``, ``post`` without re-point) and in a plain agent
+loop's mode (``pre`` with the pointer parked away, ``hover_aware=False``), PNG and JPEG.
+Verdicts that are wrong today are listed in ``KNOWN_WRONG`` with the mode: the test pins
+them, so a change that fixes or breaks one is seen.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -15,7 +21,19 @@ import pytest
 
 from vigil import Action, Frame, RunConfig, check_effect, feedback_warning, phash
 
-SET = Path(__file__).resolve().parents[2] / "benchmarks" / "effect"
+ROOT = Path(__file__).resolve().parents[2]
+SET = ROOT / "benchmarks" / "effect"
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import bench_effect  # noqa: E402
+
+# (case, mode, encoding) whose verdict disagrees with the label today (see docs/effect.md).
+# A progress bar that grew further between the plain pre and post than the volatile mask's
+# reach (160 px) from where it moved while idle: a false "effect" in session mode.
+KNOWN_WRONG: set[tuple[str, str, str]] = {
+    ("progress_noop-light-1920x1080", "session", "png"),
+    ("progress_noop-light-1920x1080", "session", "jpeg_both"),
+}
 
 
 @cache
@@ -24,94 +42,74 @@ def cases() -> dict[str, dict[str, Any]]:
     return {c["name"]: c for c in data["cases"]}
 
 
-def run(name: str) -> tuple[dict[str, Any], Any]:
+def run(name: str, mode: str = "runner", encoding: str = "png") -> tuple[dict[str, Any], Any]:
     case = cases()[name]
-    frame = lambda rel: Frame(SET / "cases" / rel)  # noqa: E731
-    idle = tuple(frame(p) for p in case["idle"]) if case["idle"] else None
-    samples = [frame(p) for p in case["samples"]] or None
-    check = check_effect(frame(case["pre"]), frame(case["post"]), case["action"], RunConfig(),
-                         idle=idle, samples=samples)  # type: ignore[arg-type]
+    p = bench_effect.pairs(case, mode, encoding)
+    check = check_effect(p.pre, p.post, case["action"], RunConfig(), idle=p.idle,
+                         samples=p.samples or None, hover_aware=p.hover_aware)
     return case, check
 
 
-REGRESSION = [
-    # (case, effect_observed, reason or None)
-    ("checkbox-dark-1920x1080", True, "region_changed"),
-    ("cart_counter-light-1280x800", True, "global_changed"),
-    ("colour_only-dark-1280x800", True, None),
-    ("colour_only-light-1280x800", True, "region_changed"),
-    ("saved_label-dark-1920x1080", True, "global_changed"),
-    ("b_modal-light-1280x800", True, "region_changed"),
-    ("b_dropdown-dark-1280x800", True, "region_changed"),
-    ("navigation-light-1920x1080", True, None),
-    ("consent_overlay-light-1280x800", False, "global_and_region_stable"),
-    ("b_disabled-dark-1280x800", False, "global_and_region_stable"),
-    ("empty_space-dark-1280x800", False, "global_and_region_stable"),
-    ("modal_hidden-light-1280x800", False, "global_and_region_stable"),
-    ("rerender-light-1280x800", False, "global_and_region_stable"),
-    ("hover_after-light-1920x1080", False, "global_and_region_stable"),
-    ("clock_noop-light-1280x800", False, "global_and_region_stable"),
-    ("progress_noop-dark-1280x800", False, "global_and_region_stable"),
-    ("ticker_noop-light-1920x1080", False, "global_and_region_stable"),
-    ("clock_checkbox-light-1280x800", True, "region_changed"),
-]
+def slice_of(part: str, step: int) -> list[str]:
+    names = sorted(n for n, c in cases().items() if c["part"] == part)
+    return names[::step]
 
 
-@pytest.mark.parametrize(("name", "effect", "reason"), REGRESSION)
-def test_labelled_case(name: str, effect: bool, reason: str | None) -> None:
-    case, check = run(name)
-    assert (case["label"] == "effect") is effect  # the table matches the label file
-    assert check.effect_observed is effect, check.to_dict()
-    if reason is not None:
-        assert check.reason == reason, check.to_dict()
+def test_the_set_has_both_parts_and_the_test_part_is_frozen() -> None:
+    data = json.loads((SET / "labels.json").read_text())
+    parts = {c["part"] for c in data["cases"]}
+    assert parts == {"dev", "test"}
+    assert data["test_frozen"]["cases"] == sum(c["part"] == "test" for c in data["cases"])
+    dev_scenarios = {c["scenario"] for c in data["cases"] if c["part"] == "dev"}
+    test_scenarios = {c["scenario"] for c in data["cases"] if c["part"] == "test"}
+    assert not dev_scenarios & test_scenarios
+    assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= {
+        c["kit"] for c in data["cases"] if c["part"] == "dev"
+    }
 
 
-def test_jpeg_variants_keep_their_labels() -> None:
-    jpeg = [n for n, c in cases().items() if c["encoding"] != "png"]
-    assert len(jpeg) >= 50
-    for name in jpeg[::6]:
-        case, check = run(name)
-        assert check.effect_observed is (case["label"] == "effect"), name
+@pytest.mark.parametrize("part", ["dev", "test"])
+@pytest.mark.parametrize(("mode", "encoding"), [("runner", "png"), ("session", "png"),
+                                                 ("session", "jpeg_both")])
+def test_slice_keeps_its_labels(part: str, mode: str, encoding: str) -> None:
+    wrong = []
+    for name in slice_of(part, 9):
+        case, check = run(name, mode, encoding)
+        ok = check.effect_observed is (case["label"] == "effect")
+        if ok == ((name, mode, encoding) in KNOWN_WRONG):
+            wrong.append(name)
+    assert not wrong, wrong
 
 
 def test_flash_is_no_effect_but_named() -> None:
-    _, check = run("validation_flash-light-1280x800")
+    name = next(n for n, c in sorted(cases().items()) if c["scenario"] == "validation_flash")
+    _, check = run(name)
     assert check.effect_observed is False and check.transient_change
     warning = feedback_warning(check)
     assert warning is not None and "vanished" in warning
 
 
-def test_hover_before_pointing_reads_as_effect() -> None:
-    """The documented capture rule exists for this: hover restyles the target."""
-    case, check = run("hover_before-light-1280x800")
-    assert case["capture"] == "pre_before_pointer" and case["label"] == "no_effect"
-    assert check.effect_observed is True and check.reason == "region_changed"
+def test_hover_before_pointing_is_discounted_in_session_mode() -> None:
+    """A plain pre (pointer parked) and a post with the pointer on a hover-styled button."""
+    for name in (n for n, c in sorted(cases().items()) if c["scenario"] == "hover_after"):
+        case, check = run(name, "session")
+        assert case["label"] == "no_effect"
+        assert check.effect_observed is False, (name, check.to_dict())
+        assert check.hover_discounted or check.notes
 
 
 def test_reference_rule_misses_what_vigil_sees() -> None:
     """A 64-bit whole-frame hash is blind to a far cart counter going 1 -> 2."""
-    case = cases()["cart_counter-light-1920x1080"]
-    pre, post = Frame(SET / "cases" / case["pre"]), Frame(SET / "cases" / case["post"])
+    case = cases()["cart_counter-light-1280x800"]
+    pre, post = Frame(SET / "cases" / case["pre"]), Frame(SET / "cases" / case["post_runner"])
     assert phash(pre) - phash(post) == 0
-    action = Action.from_dict(case["action"])
-    assert check_effect(pre, post, action).effect_observed is True
+    assert check_effect(pre, post, Action.from_dict(case["action"])).effect_observed is True
 
 
-def test_held_out_demo_shop_cases() -> None:
-    """Pages from the bundled demo shop, not written for the verifier: every label holds."""
-    demo = [
-        n for n, c in cases().items()
-        if c["kit"] == "demo" and c["capture"] == "pre_after_pointer" and c["encoding"] == "png"
-    ]
-    assert len(demo) >= 16
+def test_demo_shop_cases_are_development_cases() -> None:
+    demo = [n for n, c in cases().items() if c["kit"] == "demo"]
+    assert len(demo) == 16
+    assert all(cases()[n]["part"] == "dev" for n in demo)
     for name in demo:
         case, check = run(name)
         assert check.effect_observed is (case["label"] == "effect"), name
-
-
-def test_reload_under_a_still_pointer_needs_a_re_point() -> None:
-    """Next on the last page reloads it; without re-pointing, the lost hover reads as an effect."""
-    _, repointed = run("demo_last_page_next-light-1280x800")
-    _, unpointed = run("demo_last_page_next-light-1280x800__unpointed")
-    assert repointed.effect_observed is False
-    assert unpointed.effect_observed is True

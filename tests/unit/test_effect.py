@@ -171,8 +171,11 @@ def test_far_small_change_is_global_changed() -> None:
     assert check.effect_observed is True
     assert check.reason == "global_changed"
     assert not check.region_changed
-    # 64-bit whole-frame hashes are blind to it; the decision is not.
+    # 64-bit whole-frame hashes are blind to it; the decision is not, and it says where.
     assert check.dense_windows > 0
+    assert check.changed_bbox is not None
+    x0, y0, x1, y1 = check.changed_bbox
+    assert x0 >= 96 and x1 <= 118 and y0 >= 616 and y1 <= 638  # the checkbox, nothing else
 
 
 @pytest.mark.parametrize("quality", [70, 80, 90])
@@ -538,3 +541,115 @@ def test_classifier_never_raises_and_is_case_blind(reasoning: str) -> None:
     assert isinstance(a, bool)
     if reasoning.lower() == reasoning.upper().lower():
         assert is_high_risk(Action.click(1, 1, reasoning.upper())) == a
+
+
+# -- hover: pointer styling of the control under the point (hover_aware=False) --------------
+BUTTON = (600, 600, 740, 640)
+
+
+def restyled(img: np.ndarray, style: str) -> np.ndarray:
+    """The Submit button of :func:`ui_frame` as a page's ``:hover`` rule would draw it."""
+    out = img.copy()
+    x0, y0, x1, y1 = BUTTON
+    if style == "shade":
+        out[y0:y1, x0:x1][np.all(out[y0:y1, x0:x1] == (47, 111, 222), axis=2)] = (29, 79, 174)
+    elif style == "outline":
+        cv2.rectangle(out, (x0 - 3, y0 - 3), (x1 + 2, y1 + 2), (120, 160, 240), 2)
+    elif style == "underline":
+        cv2.line(out, (628, 632), (690, 632), (255, 255, 255), 1)
+    return out
+
+
+def test_hover_shade_outline_underline_are_not_effects() -> None:
+    pre = ui_frame(seed=5)
+    for style in ("shade", "outline", "underline"):
+        check = check_effect(pre, restyled(pre, style), click(), hover_aware=False)
+        assert check.effect_observed is False, (style, check.to_dict())
+        assert check.hover_discounted
+        assert check.reason == "global_and_region_stable"
+        assert feedback_warning(check) == (
+            "WARNING: high-risk action had no observed effect (global_and_region_stable)"
+        )
+
+
+def test_tick_and_text_change_under_the_pointer_are_effects() -> None:
+    pre = ui_frame(seed=6)
+    ticked = tick(pre)
+    on_box = Action.click(107, 627, "Tick the box and submit")
+    text = restyled(pre, "shade")
+    cv2.rectangle(text, (610, 605), (735, 636), (29, 79, 174), -1)
+    cv2.putText(text, "Sent!", (640, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1,
+                cv2.LINE_AA)
+    for post, action in ((ticked, on_box), (text, click())):
+        check = check_effect(pre, post, action, hover_aware=False)
+        assert check.effect_observed is True
+        assert check.reason == "region_changed"
+        assert not check.hover_discounted
+
+
+def test_hover_plus_a_far_change_is_an_effect() -> None:
+    pre = ui_frame(seed=7)
+    post = tick(restyled(pre, "shade"))  # the checkbox is ~550 px away from the point
+    check = check_effect(pre, post, click(), hover_aware=False)
+    assert check.effect_observed is True and not check.hover_discounted
+
+
+def test_selection_moving_between_neighbours_is_an_effect() -> None:
+    """Two adjacent items swapping their shade is a recolouring too, but of two elements."""
+    pre = ui_frame(seed=8)
+    cv2.rectangle(pre, (600, 660), (740, 700), (47, 111, 222), -1)  # the active item
+    cv2.rectangle(pre, (600, 700), (740, 740), (250, 250, 250), -1)
+    post = pre.copy()
+    cv2.rectangle(post, (600, 660), (740, 700), (250, 250, 250), -1)
+    cv2.rectangle(post, (600, 700), (740, 740), (47, 111, 222), -1)
+    check = check_effect(pre, post, Action.click(670, 720, "Select it and save"), hover_aware=False)
+    assert check.effect_observed is True
+
+
+def test_no_point_no_hover_discount() -> None:
+    pre = ui_frame(seed=9)
+    enter = Action.key("Return", reasoning="submit")
+    check = check_effect(pre, restyled(pre, "shade"), enter, hover_aware=False)
+    assert check.effect_observed is True and not check.hover_discounted
+
+
+# -- JPEG pairs -----------------------------------------------------------------------------
+@pytest.mark.parametrize("quality", [60, 75, 95])
+def test_jpeg_noop_is_stable_one_or_both_encoded(quality: int) -> None:
+    pre = ui_frame(seed=10)
+    one, both = (Frame(pre), jpeg(pre, quality)), (jpeg(pre, quality), jpeg(pre, quality))
+    for pre_f, post_f in (one, both):
+        for aware in (True, False):
+            check = check_effect(pre_f, post_f, click(), hover_aware=aware)
+            assert check.effect_observed is False, (quality, aware, check.to_dict())
+
+
+@pytest.mark.parametrize("quality", [60, 85])
+def test_jpeg_hover_is_not_an_effect_and_jpeg_tick_is(quality: int) -> None:
+    pre = ui_frame(seed=11)
+    hover = check_effect(jpeg(pre, quality), jpeg(restyled(pre, "shade"), quality), click(),
+                         hover_aware=False)
+    assert hover.effect_observed is False
+    ticked = check_effect(jpeg(pre, quality), jpeg(tick(pre), quality), click(), hover_aware=False)
+    assert ticked.effect_observed is True
+
+
+# -- the named signals ----------------------------------------------------------------------
+def test_signals_are_separate_functions() -> None:
+    from vigil.verify import effect as E
+
+    pre = Frame(ui_frame(seed=12))
+    shade, ticked = Frame(restyled(pre.rgb, "shade")), Frame(tick(pre.rgb))
+    box = BUTTON
+    assert not E._new_structure(pre, shade, box, None)
+    tick_box = (98, 618, 116, 636)
+    assert E._new_structure(pre, ticked, tick_box, None)
+    ctx = E._Ctx(pre=pre, post=shade, point=(670.0, 620.0), region=None, tol=24, ctol=64,
+                 size=200, hover_aware=False)
+    element = E._pointer_element(ctx)
+    assert element is not None
+    ex0, ey0, ex1, ey1 = element
+    assert ex0 <= 600 and ey0 <= 600 and ex1 >= 740 and ey1 >= 640
+    assert (ex1 - ex0) * (ey1 - ey0) < 4 * 140 * 40
+    dense = E._dense_signal(ctx)
+    assert dense.count > 0 and E._hover_only(ctx, dense, E._Blocks(), False)

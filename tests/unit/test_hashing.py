@@ -152,8 +152,44 @@ def test_hash_region_is_the_crop_hash() -> None:
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 60), st.integers(1, 60), st.integers(0, 255))
 def test_tiny_frames_hash(w: int, h: int, v: int) -> None:
+    """Tiny frames: ahash and dhash exactly like imagehash (upscaling included).
+
+    phash of a near-flat tiny frame (one odd pixel) is NOT always exact: its DCT has
+    coefficients that tie in exact arithmetic, and which side of the median they land on is
+    decided by round-off (scipy's FFT vs a matrix product). Measured on every size 1-60 x
+    1-60: up to 7 bits on 18 of 3600 frames; on screenshots and crops the bits agree (see
+    the golden and agreement tests). The bound here pins that measurement.
+    """
     arr = np.full((h, w, 3), v, np.uint8)
     arr[0, 0] = 255 - v
-    for fn in (phash, ahash, dhash):
-        assert len(fn(arr)) == 64
-        assert len(fn(arr, exact=False)) == 64
+    pil = Image.fromarray(arr)
+    for fn, ref in ((ahash, imagehash.average_hash), (dhash, imagehash.dhash)):
+        assert fn(arr).hex == str(ref(pil))
+        assert fn(Frame(pil)).hex == str(ref(pil))
+    assert phash(arr) - Hash.from_hex(str(imagehash.phash(pil))) <= 7
+    assert phash(arr) == phash(Frame(pil))
+
+
+@pytest.mark.parametrize("kind", ["numpy", "pil", "png_bytes", "frame"])
+def test_exact_phash_is_imagehash_for_every_input_type(kind: str) -> None:
+    f = _frame("form")
+    arr = np.array(f.rgb)
+    source = {
+        "numpy": arr,
+        "pil": Image.fromarray(arr),
+        "png_bytes": f.to_png(),
+        "frame": Frame(arr),
+    }[kind]
+    assert phash(source).hex == str(imagehash.phash(Image.fromarray(arr)))
+
+
+def test_fast_phash_of_a_fresh_frame_matches_a_cached_one() -> None:
+    """The fast path shrinks a fresh frame without converting all of it to gray; it must stay
+    within a few bits of the path that starts from the cached gray (and of imagehash)."""
+    f = _frame("form")
+    arr = np.array(f.rgb)
+    fresh = phash(Frame(arr), exact=False)
+    cached = Frame(arr)
+    _ = cached.gray
+    assert fresh - phash(cached, exact=False) <= 4
+    assert fresh - phash(arr) <= 6

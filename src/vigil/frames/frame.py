@@ -170,7 +170,16 @@ class Frame:
     def luma_pil(self) -> Image.Image:
         """Pillow's own ``convert('L')``: the exact hashes must start from these very bits."""
         if self._luma_pil is None:
-            self._luma_pil = self.pil.convert("L")
+            if self._pil is not None:
+                self._luma_pil = self._pil.convert("L")
+            else:
+                # Wrap the pixels without copying them (Image.fromarray would copy 6 MB at
+                # 1080p, a fifth of an exact hash): Pillow reads the array in place.
+                rgb = self.rgb
+                view = Image.frombuffer(
+                    "RGB", (rgb.shape[1], rgb.shape[0]), rgb, "raw", "RGB", 0, 1
+                )
+                self._luma_pil = view.convert("L")
         return self._luma_pil
 
     # -- regions ---------------------------------------------------------------------------

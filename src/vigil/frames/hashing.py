@@ -139,7 +139,11 @@ def _phash_bits(pixels: NDArray[np.float64], hash_size: int = 8) -> Hash:
     scale = float(np.abs(low).max())
     if scale > 0.0:
         low = np.round(low / scale, 10) * scale
-    med = np.median(low)
+    # The median of 64 values from a sorted copy: np.median's generic machinery costs more
+    # than the whole DCT at this size (it dominates a region hash).
+    flat = np.sort(low, axis=None)
+    half = flat.size // 2
+    med = flat[half] if flat.size % 2 else (flat[half - 1] + flat[half]) / 2.0
     return Hash.from_bool_array(low > med)
 
 
@@ -175,7 +179,7 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
         or luma.height < 4
         or not _second_core_idle()
     ):
-        return np.asarray(luma.resize((width, height), Image.Resampling.LANCZOS))
+        return _pixels(luma.resize((width, height), Image.Resampling.LANCZOS))
     half = luma.height // 2
 
     def horizontal(box: tuple[int, int, int, int]) -> Image.Image:
@@ -188,7 +192,13 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     intermediate = Image.new("L", (width, luma.height))
     intermediate.paste(top, (0, 0))
     intermediate.paste(bottom, (0, half))
-    return np.asarray(intermediate.resize((width, height), Image.Resampling.LANCZOS))
+    return _pixels(intermediate.resize((width, height), Image.Resampling.LANCZOS))
+
+
+def _pixels(img: Image.Image) -> NDArray[np.uint8]:
+    """An 8-bit image's pixels (``np.asarray`` builds an array-interface dict per call,
+    several times the copy itself for a 32x32 image)."""
+    return np.frombuffer(img.tobytes(), np.uint8).reshape(img.height, img.width)
 
 
 # -- fast (OpenCV) path ----------------------------------------------------------------------
@@ -220,25 +230,55 @@ def _area_shrink(
         band = np.ascontiguousarray(gray[:, x0 : x0 + cw])
         sums = cv2.reduce(band.reshape(h * gw, k), 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S)
         narrow = sums.reshape(h, gw).astype(np.float32) * (1.0 / k)
-        tall = cv2.resize(narrow, (gw, gh), interpolation=cv2.INTER_AREA)
-        grid = np.clip(np.rint(tall), 0, 255).astype(np.uint8)
-    else:
-        grid = np.ascontiguousarray(gray)
-    return np.asarray(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+        return _area_shrink_narrow(narrow, width, height, factor)
+    grid = np.ascontiguousarray(gray)
+    return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+
+
+def _area_shrink_narrow(
+    narrow: NDArray[np.float32], width: int, height: int, factor: int
+) -> NDArray[np.uint8]:
+    """The tall pass and the last Lanczos step of :func:`_area_shrink` (column sums done)."""
+    gw, gh = factor * width, factor * height
+    tall = cv2.resize(narrow, (gw, gh), interpolation=cv2.INTER_AREA)
+    grid = np.clip(np.rint(tall), 0, 255).astype(np.uint8)
+    return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+
+
+def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArray[np.uint8]:
+    """The fast path's small luma image, from whatever the frame already has.
+
+    A frame whose grayscale is cached (it was diffed) shrinks that. A fresh large frame
+    converts every other row only: each cell of the ``factor`` x grid still averages a
+    dozen or more rows of 1080, the full-frame colour conversion (a third of this path)
+    halves, and nothing is cached that a later diff would have to redo.
+    """
+    if frame._gray is not None:
+        return _area_shrink(frame._gray, width, height, factor)
+    if frame._rgb is None and frame._pil is not None:
+        # A PIL frame: Pillow's own luma is one pass, where copying the RGB out first and
+        # converting it would be two.
+        return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
+    rgb = frame.rgb
+    h, w = rgb.shape[:2]
+    if h * w <= 160_000 or h < 8 * factor * height:
+        return _area_shrink(frame.gray, width, height, factor)
+    half_rows = cv2.cvtColor(rgb[::2], cv2.COLOR_RGB2GRAY)
+    return _area_shrink(half_rows, width, height, factor)
 
 
 # -- public API ------------------------------------------------------------------------------
 def phash(frame: FrameLike, *, exact: bool = True) -> Hash:
     """DCT perceptual hash (32x32 luma → 8x8 lowest frequencies → above-median bits)."""
     f = as_frame(frame)
-    small = _lanczos_exact(f, 32, 32) if exact else _area_shrink(f.gray, 32, 32)
+    small = _lanczos_exact(f, 32, 32) if exact else _fast_small(f, 32, 32)
     return _phash_bits(small.astype(np.float64))
 
 
 def ahash(frame: FrameLike, *, exact: bool = True) -> Hash:
     """Average hash (8x8 luma, bits above the mean)."""
     f = as_frame(frame)
-    small = _lanczos_exact(f, 8, 8) if exact else _area_shrink(f.gray, 8, 8)
+    small = _lanczos_exact(f, 8, 8) if exact else _fast_small(f, 8, 8)
     return Hash.from_bool_array(small > small.mean())
 
 
@@ -247,7 +287,7 @@ def dhash(frame: FrameLike, *, exact: bool = True) -> Hash:
     f = as_frame(frame)
     # dhash bits compare neighbouring cells, which on a UI frame are often nearly equal: the
     # fast path takes a finer grid before its Lanczos step to stay close to imagehash's.
-    small = _lanczos_exact(f, 9, 8) if exact else _area_shrink(f.gray, 9, 8, factor=4)
+    small = _lanczos_exact(f, 9, 8) if exact else _fast_small(f, 9, 8, factor=4)
     return Hash.from_bool_array(small[:, 1:] > small[:, :-1])
 
 

@@ -60,18 +60,14 @@ diff nor for the hash vote.
 
 Hover
 -----
-Pointing at a control restyles it (``:hover``). That is an effect of pointing, not of the
-click, and this function cannot tell the two apart from two frames. Callers must therefore
-capture ``pre`` *after* the pointer reached the target and the page settled (the runner
-does: move, settle, capture, click). A ``pre`` taken before pointing will report the hover
-restyle as ``region_changed``.
-
-The mirror image happens after the action: a page that re-rendered under a still pointer
-(a reload to the same page, a re-mounted component) shows no ``:hover`` until the pointer
-moves again, so a real no-op reads as "the button lost its hover colour". Callers therefore
-move the pointer to where it already is (which makes the browser re-evaluate hover) before
-capturing ``post``. Both rules are measured in ``benchmarks/effect``: frames taken against
-them are kept there as out-of-protocol cases.
+Pointing at a control restyles it (``:hover``); a page re-rendered under a still pointer
+drops that styling again. Neither is the click's effect. An agent loop usually captures
+``pre`` before pointing (``hover_aware=False``), the runner after (``hover_aware=True``,
+but its ``post`` is captured without re-pointing). In both cases a change that is only
+pointer styling of the element under the action's point — the element recoloured, lines on
+its rim, its glyphs and shapes unchanged, nothing changed elsewhere — is discounted
+(:func:`_hover_only`, ``hover_discounted=True``). A tick, a toggle, changed text or a new
+element under the point still count. ``docs/effect.md`` lists what this cannot tell apart.
 
 Transients
 ----------
@@ -87,7 +83,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
@@ -97,8 +93,15 @@ from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
-from vigil.frames.change import CELL, MIN_CELL_PIXELS, cells_in, dense_cell_boxes, dense_cells
-from vigil.frames.diff import diff_frames, frames_identical, grid_boxes, tighten_boxes
+from vigil.frames.change import (
+    CELL,
+    MIN_CELL_PIXELS,
+    cell_counts,
+    cells_in,
+    dense_cell_boxes,
+    dense_cells,
+)
+from vigil.frames.diff import FrameDiff, diff_frames, frames_identical, grid_boxes, tighten_boxes
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.frames.hashing import phash
 
@@ -234,6 +237,7 @@ class EffectCheck:
     transient_change: bool = False
     transient_box: _Box | None = None
     hash_vote: bool = False
+    hover_discounted: bool = False
     tolerance: int = 0
     color_tolerance: int = 0
     min_window_pixels: int = MIN_CELL_PIXELS
@@ -288,6 +292,7 @@ class EffectCheck:
             "transient_change": self.transient_change,
             "transient_box": box(self.transient_box),
             "hash_vote": self.hash_vote,
+            "hover_discounted": self.hover_discounted,
             "thresholds": self.thresholds,
             "notes": list(self.notes),
         }
@@ -305,6 +310,7 @@ def _skip(reason: str, cfg: RunConfig) -> EffectCheck:
 
 # -- volatile elements -----------------------------------------------------------------------
 _SUB = 4  # resolution of the grid on which idle changes are grouped
+MIN_TEXT_PX = 14  # the smallest text height an element is assumed to have
 
 
 def volatile_mask(
@@ -361,15 +367,18 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     The element is the connected "ink" (pixels that differ from the neighbourhood's
     background: glyphs, bars, borders) touching the patch, with glyphs joined into words and
     words into a line by a horizontal dilation of half the patch height. The search stays
-    within ``max(64, 6h)`` px sideways and ``max(8, h/2)`` px vertically, so a busy
+    within ``max(160, 6h)`` px sideways (a progress bar's track, a clock's whole time) and
+    ``max(8, h/2)`` px vertically (``h`` at least :data:`MIN_TEXT_PX`), so a busy
     neighbourhood cannot turn one clock into half the screen; the patch itself is always
     padded by ``max(8, h/2)`` px, which covers a neighbouring digit even on a flat page.
     """
     h_img, w_img = gray.shape
     x0, y0, x1, y1 = box
-    h = max(1, y1 - y0)
+    # A changed patch can be a sliver of one glyph (a 6 px stroke of a ticking digit): the
+    # element's scale is at least that of small UI text (14 px), not the sliver's height.
+    h = max(MIN_TEXT_PX, y1 - y0)
     pad = max(8, h // 2)
-    reach_x, reach_y = max(64, 6 * h), pad
+    reach_x, reach_y = max(160, 6 * h), pad
     wx0, wy0 = max(0, x0 - reach_x), max(0, y0 - reach_y)
     wx1, wy1 = min(w_img, x1 + reach_x), min(h_img, y1 + reach_y)
     win = gray[wy0:wy1, wx0:wx1]
@@ -395,6 +404,44 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
 
 
 # -- the check -------------------------------------------------------------------------------
+@dataclass(slots=True)
+class _Ctx:
+    """What every signal of one check needs: the frames, the thresholds, the region."""
+
+    pre: Frame
+    post: Frame
+    point: tuple[float, float] | None
+    region: _Box | None
+    tol: int
+    ctol: int
+    size: int
+    hover_aware: bool
+    ignore: NDArray[np.bool_] | None = None
+    volatile: tuple[_Box, ...] = ()
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Dense:
+    """Signal 1: the dense-window pixel change (after volatile elements and carets)."""
+
+    diff: FrameDiff
+    grid: NDArray[np.bool_] | None
+    boxes: tuple[_Box, ...]
+    count: int
+    in_region: int
+
+
+@dataclass(slots=True)
+class _Blocks:
+    """Signal 2: 16 px blocks whose mean colour moved (None when the diff had decided)."""
+
+    shifted: NDArray[np.bool_] | None = None
+    count: int = 0
+    in_region: int = 0
+    max_shift: float = 0.0
+
+
 def check_effect(
     pre: FrameLike | None,
     post: FrameLike | None,
@@ -403,17 +450,19 @@ def check_effect(
     *,
     idle: tuple[FrameLike, FrameLike] | None = None,
     samples: Sequence[FrameLike] | None = None,
+    hover_aware: bool = True,
 ) -> EffectCheck:
     """Did ``action`` visibly change the screen between ``pre`` and ``post``?
 
-    ``pre`` must be captured *after* the pointer reached the target and the page settled
-    (hover restyles a control; that is not the click's effect), ``post`` after the screen
-    settled following the action (:func:`~vigil.frames.settle.settle`) and the pointer was
-    moved to where it is, so a re-rendered page shows its hover styling again. ``idle`` is a pair
-    of frames taken with no action between them; what changed between them (clock, spinner,
-    caret, progress bar, ticker) is masked as a whole element. ``samples`` are the frames
-    polled while settling; a change seen there but gone in ``post`` sets
-    ``transient_change``.
+    ``pre`` is the last frame before the action, ``post`` the frame after the screen
+    settled (:func:`~vigil.frames.settle.settle`). ``hover_aware`` says whether ``pre`` was
+    captured after the pointer reached the target (the runner does this); either way a
+    change that is only the pointer styling of the control under the action's point (a
+    shade, an outline, an underline, same glyphs) is not counted as the click's effect,
+    see :func:`_hover_only`. ``idle`` is a pair of frames taken with no action between
+    them; what changed between them (clock, spinner, caret, progress bar, ticker) is masked
+    as a whole element. ``samples`` are the frames polled while settling; a change seen
+    there but gone in ``post`` sets ``transient_change``.
 
     Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off
     (``toggle disabled``), the action is not high-risk (``not high-risk``, see
@@ -421,148 +470,203 @@ def check_effect(
     sizes (the viewport changed) count as a global change.
     """
     cfg = config if config is not None else RunConfig()
-    if not cfg.perceptual_verify:
-        return _skip(SKIP_TOGGLE, cfg)
-    act = _as_action(action)
-    if not is_high_risk(act, cfg.high_risk_keywords):
-        return _skip(SKIP_NOT_HIGH_RISK, cfg)
-    if pre is None or post is None:
-        return _skip(SKIP_MISSING, cfg)
+    act = _as_action(action) if cfg.perceptual_verify else None
+    skip = _skip_reason(cfg, act, pre, post)
+    if skip is not None or act is None or pre is None or post is None:
+        return _skip(skip or SKIP_TOGGLE, cfg)
     fpre, fpost = as_frame(pre), as_frame(post)
-    tol, ctol, size = cfg.diff_tolerance, cfg.diff_color_tolerance, cfg.effect_region_size
-    point = act.point
     if fpre.size != fpost.size:
-        return EffectCheck(
-            effect_observed=True,
-            reason=REASON_GLOBAL,
-            global_changed=True,
-            region_changed=False,
-            tolerance=tol,
-            color_tolerance=ctol,
-            region_size=size,
-            notes=(
-                f"frame size changed: {fpre.width}x{fpre.height} -> {fpost.width}x{fpost.height}",
-            ),
-        )
-    region = fpost.box_around(point[0], point[1], size) if point is not None else None
-    notes: list[str] = []
-
-    identical = frames_identical(fpre, fpost)
-    ignore: NDArray[np.bool_] | None = None
-    volatile: tuple[_Box, ...] = ()
-    if idle is not None and (samples or not identical):
-        ia, ib = as_frame(idle[0]), as_frame(idle[1])
-        if ia.size == ib.size == fpre.size:
-            ignore, volatile = volatile_mask(ia, ib, tolerance=tol, color_tolerance=ctol)
-        else:
-            notes.append("idle frames ignored: their size differs from the checked frames")
-
-    if identical:
-        # Pixel-identical frames (a re-render, a real no-op): nothing to measure, and every
-        # distance is zero by definition. The common no-op case costs one frame comparison
-        # (the volatile mask is only worked out when settle samples need it).
-        result = EffectCheck(
-            effect_observed=False,
-            reason=REASON_STABLE,
-            global_distance=0,
-            region_distance=0 if region is not None else None,
-            region_box=region,
-            volatile_boxes=volatile,
-            masked_fraction=_masked_fraction(ignore),
-            tolerance=tol,
-            color_tolerance=ctol,
-            region_size=size,
-            notes=(*notes, "frames are pixel-identical"),
-        )
-        if samples:
-            tbox = _transient(fpre, fpost, samples, None, ignore, tol, ctol)
-            if tbox is not None:
-                result = replace(result, transient_change=True, transient_box=tbox)
-        return result
-
-    d = diff_frames(fpre, fpost, tolerance=tol, color_tolerance=ctol, ignore=ignore)
-    dense = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
-    dense_boxes: tuple[_Box, ...] = ()
-    if dense is not None and dense.any():
-        dense_boxes = tighten_boxes(d.mask, dense_cell_boxes(dense))
-        carets = [b for b in dense_boxes if _caret_like(b)]
-        if carets:
-            # A text cursor blinks on every page with a focused field, and an idle pair
-            # taken within one blink phase cannot see it: treat a caret-shaped change as
-            # volatile even without idle frames.
-            ignore = _with_boxes(ignore, carets, d.mask.shape, pad=2)
-            dense = dense.copy()
-            step = CELL // 2  # the dense grid's spacing
-            for x0, y0, x1, y1 in carets:
-                dense[
-                    max(0, y0 // step - 2) : y1 // step + 2, max(0, x0 // step - 2) : x1 // step + 2
-                ] = False
-            volatile = (*volatile, *carets)
-            dense_boxes = tuple(b for b in dense_boxes if not _caret_like(b))
-            notes.append(f"caret-shaped change ignored (blinking text cursor): {carets}")
-    n_dense = int(np.count_nonzero(dense)) if dense is not None else 0
-    n_region_dense = (
-        int(np.count_nonzero(cells_in(dense, region)))
-        if dense is not None and region is not None
-        else 0
+        return _size_changed(fpre, fpost, cfg)
+    point = act.point
+    ctx = _Ctx(
+        pre=fpre,
+        post=fpost,
+        point=point,
+        region=fpost.box_around(point[0], point[1], cfg.effect_region_size) if point else None,
+        tol=cfg.diff_tolerance,
+        ctol=cfg.diff_color_tolerance,
+        size=cfg.effect_region_size,
+        hover_aware=hover_aware,
     )
-    region_distance: int | None = None
-    if region is not None:
-        region_distance = phash(fpre.crop(region), exact=False) - phash(
-            fpost.crop(region), exact=False
-        )
-
-    # The colour-block test and the hash vote exist for what the pixel diff cannot see; when
-    # the diff already found a dense change they cannot change the verdict, so they are
-    # skipped (the whole-frame distance is then reported as None).
+    identical = frames_identical(fpre, fpost)
+    if idle is not None and (samples or not identical):
+        _mask_volatile(ctx, idle)
+    if identical:
+        return _identical_verdict(ctx, samples)
+    dense = _dense_signal(ctx)
+    blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
-    n_shifted = n_region_shifted = 0
-    max_shift = 0.0
-    shifted: NDArray[np.bool_] | None = None
-    if n_dense == 0:
-        shifted, max_shift = _block_shift(fpre, fpost, ignore)
-        n_shifted = int(np.count_nonzero(shifted))
-        if region is not None:
-            n_region_shifted = int(np.count_nonzero(_blocks_in(shifted, region)))
-        global_distance, hash_vote = _global_hash_vote(fpre, fpost, ignore)
+    if dense.count == 0:
+        # Signals 2 and 3 exist for what the pixel diff cannot see: skipped once it decided.
+        blocks = _block_signal(ctx)
+        global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore)
     else:
-        notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
+        ctx.notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
+    hover = _hover_only(ctx, dense, blocks, hash_vote)
+    transient_box = (
+        _transient(fpre, fpost, samples, dense.grid, ctx.ignore, ctx.tol, ctx.ctol)
+        if samples
+        else None
+    )
+    return _verdict(ctx, dense, blocks, global_distance, hash_vote, hover, transient_box)
 
-    region_changed = n_region_dense > 0 or n_region_shifted > 0
-    global_changed = n_dense > 0 or n_shifted > 0 or hash_vote
-    if hash_vote and n_dense == 0 and n_shifted == 0:
-        notes.append(
+
+def _skip_reason(
+    cfg: RunConfig, act: Action | None, pre: FrameLike | None, post: FrameLike | None
+) -> str | None:
+    """Why the check does not run (toggle, not high-risk, missing frame), else None."""
+    if not cfg.perceptual_verify or act is None:
+        return SKIP_TOGGLE
+    if not is_high_risk(act, cfg.high_risk_keywords):
+        return SKIP_NOT_HIGH_RISK
+    if pre is None or post is None:
+        return SKIP_MISSING
+    return None
+
+
+def _size_changed(pre: Frame, post: Frame, cfg: RunConfig) -> EffectCheck:
+    """A viewport that changed size is a change of the whole screen."""
+    return EffectCheck(
+        effect_observed=True,
+        reason=REASON_GLOBAL,
+        global_changed=True,
+        tolerance=cfg.diff_tolerance,
+        color_tolerance=cfg.diff_color_tolerance,
+        region_size=cfg.effect_region_size,
+        notes=(f"frame size changed: {pre.width}x{pre.height} -> {post.width}x{post.height}",),
+    )
+
+
+def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
+    """Mask what changed between the idle frames (whole elements, see :func:`volatile_mask`)."""
+    ia, ib = as_frame(idle[0]), as_frame(idle[1])
+    if ia.size == ib.size == ctx.pre.size:
+        ctx.ignore, ctx.volatile = volatile_mask(
+            ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol
+        )
+    else:
+        ctx.notes.append("idle frames ignored: their size differs from the checked frames")
+
+
+def _identical_verdict(ctx: _Ctx, samples: Sequence[FrameLike] | None) -> EffectCheck:
+    """Pixel-identical frames (a re-render, a real no-op): every distance is zero.
+
+    The common no-op costs one frame comparison; the volatile mask is only worked out when
+    settle samples need it.
+    """
+    tbox = (
+        _transient(ctx.pre, ctx.post, samples, None, ctx.ignore, ctx.tol, ctx.ctol)
+        if samples
+        else None
+    )
+    return EffectCheck(
+        effect_observed=False,
+        reason=REASON_STABLE,
+        global_distance=0,
+        region_distance=0 if ctx.region is not None else None,
+        region_box=ctx.region,
+        volatile_boxes=ctx.volatile,
+        masked_fraction=_masked_fraction(ctx.ignore),
+        transient_change=tbox is not None,
+        transient_box=tbox,
+        tolerance=ctx.tol,
+        color_tolerance=ctx.ctol,
+        region_size=ctx.size,
+        notes=(*ctx.notes, "frames are pixel-identical"),
+    )
+
+
+def _dense_signal(ctx: _Ctx) -> _Dense:
+    """Signal 1: pixels past the noise tolerance that form dense 8x8 windows."""
+    d = diff_frames(
+        ctx.pre, ctx.post, tolerance=ctx.tol, color_tolerance=ctx.ctol, ignore=ctx.ignore
+    )
+    grid = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
+    boxes: tuple[_Box, ...] = ()
+    if grid is not None and grid.any():
+        boxes = tighten_boxes(d.mask, dense_cell_boxes(grid))
+        grid, boxes = _drop_carets(ctx, d, grid, boxes)
+    count = int(np.count_nonzero(grid)) if grid is not None else 0
+    in_region = (
+        int(np.count_nonzero(cells_in(grid, ctx.region)))
+        if grid is not None and ctx.region is not None
+        else 0
+    )
+    return _Dense(d, grid, boxes, count, in_region)
+
+
+def _drop_carets(
+    ctx: _Ctx, d: FrameDiff, grid: NDArray[np.bool_], boxes: tuple[_Box, ...]
+) -> tuple[NDArray[np.bool_], tuple[_Box, ...]]:
+    """Treat a caret-shaped change as volatile, even without idle frames.
+
+    A text cursor blinks on every page with a focused field, and an idle pair taken within
+    one blink phase cannot see it.
+    """
+    carets = [b for b in boxes if _caret_like(b)]
+    if not carets:
+        return grid, boxes
+    ctx.ignore = _with_boxes(ctx.ignore, carets, d.mask.shape, pad=2)
+    grid = grid.copy()
+    step = CELL // 2  # the dense grid's spacing
+    for x0, y0, x1, y1 in carets:
+        grid[max(0, y0 // step - 2) : y1 // step + 2, max(0, x0 // step - 2) : x1 // step + 2] = (
+            False
+        )
+    ctx.volatile = (*ctx.volatile, *carets)
+    ctx.notes.append(f"caret-shaped change ignored (blinking text cursor): {carets}")
+    return grid, tuple(b for b in boxes if not _caret_like(b))
+
+
+def _block_signal(ctx: _Ctx) -> _Blocks:
+    """Signal 2: 16 px blocks whose mean luma or chroma moved past :data:`BLOCK_SHIFT`."""
+    shifted, max_shift = _block_shift(ctx.pre, ctx.post, ctx.ignore)
+    count = int(np.count_nonzero(shifted))
+    in_region = int(np.count_nonzero(_blocks_in(shifted, ctx.region))) if ctx.region else 0
+    return _Blocks(shifted, count, in_region, max_shift)
+
+
+def _change_boxes(dense: _Dense, blocks: _Blocks) -> tuple[_Box, ...]:
+    """Where the counted change is: dense boxes, else the shifted blocks' groups."""
+    if dense.count:
+        return dense.boxes
+    if blocks.shifted is not None and blocks.count:
+        return grid_boxes(blocks.shifted, BLOCK, BLOCK)
+    return ()
+
+
+def _verdict(
+    ctx: _Ctx,
+    dense: _Dense,
+    blocks: _Blocks,
+    global_distance: int | None,
+    hash_vote: bool,
+    hover: bool,
+    transient_box: _Box | None,
+) -> EffectCheck:
+    """Combine the named signals into the verdict (and every figure behind it)."""
+    region_changed = (dense.in_region > 0 or blocks.in_region > 0) and not hover
+    global_changed = (dense.count > 0 or blocks.count > 0 or hash_vote) and not hover
+    if hash_vote and dense.count == 0 and blocks.count == 0:
+        ctx.notes.append(
             f"whole-frame hash moved {global_distance} bits with no dense pixel change: "
             "a broad, gentle change (dimming, tint)"
         )
-
-    boxes: tuple[_Box, ...] = ()
-    bbox: _Box | None = None
-    if n_dense:
-        boxes = dense_boxes
-    if shifted is not None and n_shifted and not boxes:
-        boxes = grid_boxes(shifted, BLOCK, BLOCK)
-    if boxes:
-        bbox = (
-            min(b[0] for b in boxes),
-            min(b[1] for b in boxes),
-            max(b[2] for b in boxes),
-            max(b[3] for b in boxes),
-        )
-
-    transient, transient_box = False, None
-    if samples:
-        transient_box = _transient(fpre, fpost, samples, dense, ignore, tol, ctol)
-        transient = transient_box is not None
-
+    boxes = _change_boxes(dense, blocks)
+    bbox = _union(boxes) if boxes else None
+    region = ctx.region
+    region_distance = (
+        phash(ctx.pre.crop(region), exact=False) - phash(ctx.post.crop(region), exact=False)
+        if region is not None
+        else None
+    )
+    d = dense.diff
     region_pixels = d.changed_in(region) if region is not None else 0
     region_area = (region[2] - region[0]) * (region[3] - region[1]) if region else 0
-    effect = global_changed or region_changed
     reason = REASON_REGION if region_changed else REASON_GLOBAL if global_changed else REASON_STABLE
-    masked = _masked_fraction(ignore)
     return EffectCheck(
-        effect_observed=effect,
+        effect_observed=global_changed or region_changed,
         reason=reason,
         global_changed=global_changed,
         region_changed=region_changed,
@@ -572,24 +676,238 @@ def check_effect(
         changed_fraction=d.changed_fraction,
         region_changed_pixels=region_pixels,
         region_changed_fraction=region_pixels / region_area if region_area else 0.0,
-        dense_windows=n_dense,
-        region_dense_windows=n_region_dense,
-        shifted_blocks=n_shifted,
-        region_shifted_blocks=n_region_shifted,
-        max_block_shift=max_shift,
+        dense_windows=dense.count,
+        region_dense_windows=dense.in_region,
+        shifted_blocks=blocks.count,
+        region_shifted_blocks=blocks.in_region,
+        max_block_shift=blocks.max_shift,
         changed_bbox=bbox,
         changed_boxes=boxes,
         region_box=region,
-        masked_fraction=masked,
-        volatile_boxes=volatile,
-        transient_change=transient,
+        masked_fraction=_masked_fraction(ctx.ignore),
+        volatile_boxes=ctx.volatile,
+        transient_change=transient_box is not None,
         transient_box=transient_box,
         hash_vote=hash_vote,
-        tolerance=tol,
-        color_tolerance=ctol,
-        region_size=size,
-        notes=tuple(notes),
+        hover_discounted=hover,
+        tolerance=ctx.tol,
+        color_tolerance=ctx.ctol,
+        region_size=ctx.size,
+        notes=tuple(ctx.notes),
     )
+
+
+# -- hover: pointer styling of the control under the point -----------------------------------
+#: How far from the action's point the restyled element may start (an outline or underline
+#: of a 40 px control lies 20 px from its centre).
+HOVER_REACH: Final = 24
+#: The rim of the restyled element where pointer styling draws lines (outline, focus ring,
+#: underline, rounded corners of a new background): changes there are not structure.
+HOVER_RIM: Final = 4
+#: Levels a pixel must differ from its recoloured ``pre`` self to count as new structure.
+HOVER_RESIDUAL: Final = 64
+#: Local contrast (3x3 max-min of any channel) that makes a pixel part of an edge.
+HOVER_EDGE: Final = 32
+#: Largest element that can be one control under the pointer (share of the frame's area).
+HOVER_MAX_AREA: Final = 0.08
+#: Levels a 2x2 mean must move to be part of the restyled element (a faint hover shade).
+HOVER_FAINT: Final = 3
+#: Share of the restyled blocks that may move against the rest in brightness (a 1 px lift,
+#: text turning light on a darkening background) before it looks like two elements.
+HOVER_TWO_WAY: Final = 0.25
+#: Half-width and half-height of the window searched for the restyled element.
+HOVER_WINDOW: Final = (320, 120)
+
+
+def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> bool:
+    """True when the whole change is pointer styling of the element under the action's point.
+
+    Pointing restyles a control (``:hover``): its background, text or border colour, an
+    outline or focus ring, an underline, a shadow. A page re-rendered under a still pointer
+    drops that styling again. Either way the element keeps its glyphs and shapes in the
+    same place: ``post`` is ``pre`` *recoloured* (every ``pre`` colour maps to one ``post``
+    colour) plus lines on the element's rim. A real in-place effect puts new structure
+    inside the element: a tick, a moved switch knob, a different word, a filled icon. So
+    the change is discounted when (1) every changed area lies at the point, (2) it is the
+    size of a control, and (3) inside its rim no edge pixel differs from the recoloured
+    ``pre`` (:func:`_new_structure`). Nothing elsewhere may have changed (no far dense
+    window, shifted block or hash vote).
+    """
+    if ctx.point is None or hash_vote:
+        return False
+    boxes = _change_boxes(dense, blocks)
+    element = _pointer_element(ctx) if boxes else None
+    if element is None:
+        return False
+    inside = _pad_box(element, BLOCK, *ctx.pre.size)
+    if not all(_contains(inside, b) for b in boxes):
+        return False
+    # Cheapest decisive test first: a tick or changed text under the point ends it here,
+    # before the whole-frame signals the diff had skipped are worked out.
+    if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
+        return False
+    if dense.count and not _quiet_outside(ctx, element):
+        return False
+    origin = "gained (pre captured before pointing)" if not ctx.hover_aware else "changed"
+    ctx.notes.append(f"pointer styling of the element under the point {origin}: {list(element)}")
+    return True
+
+
+def _pointer_element(ctx: _Ctx) -> _Box | None:
+    """Box of the restyled element at the point: the faint change connected to it.
+
+    Pointer styling recolours a whole control, most of it by less than the diff's tolerance
+    (a shade of a few levels). Its extent is the connected area, around the point, of 8x8
+    blocks (on JPEG's own grid) whose mean colour moved by more than :data:`HOVER_FAINT`
+    levels, searched within :data:`HOVER_WINDOW`. A JPEG re-encode moves an aligned 8x8
+    block mean by about one level (the DC coefficient's quantisation step at quality 60 is
+    under 13, i.e. 1.6 levels of mean, half of it as error), so the area does not bleed
+    over a re-encoded frame. None when no block within :data:`HOVER_REACH` of the point
+    moved, or the area is larger than one control.
+    """
+    assert ctx.point is not None
+    w, h = ctx.pre.size
+    px, py = int(ctx.point[0]), int(ctx.point[1])
+    wx, wy = HOVER_WINDOW
+    x0, y0 = max(0, px - wx) // 8 * 8, max(0, py - wy) // 8 * 8
+    x1, y1 = min(w, px + wx) // 8 * 8, min(h, py + wy) // 8 * 8
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    size = ((x1 - x0) // 8, (y1 - y0) // 8)
+    # 8x8 means of the window only (a whole-factor area resize is a plain block mean).
+    a = cv2.resize(ctx.pre.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
+    b = cv2.resize(ctx.post.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
+    faint = (cv2.absdiff(a, b).max(axis=2) > HOVER_FAINT).astype(np.uint8)
+    _n, labels, stats, _ = cv2.connectedComponentsWithStats(faint, connectivity=8)
+    r = -(-HOVER_REACH // 8)
+    cx, cy = (px - x0) // 8, (py - y0) // 8
+    near = labels[max(0, cy - r) : cy + r + 1, max(0, cx - r) : cx + r + 1]
+    found = [int(v) for v in np.unique(near) if v]
+    if not found or not _one_way(a, b, np.isin(labels, found)):
+        return None
+    bx0 = min(int(stats[i][0]) for i in found)
+    by0 = min(int(stats[i][1]) for i in found)
+    bx1 = max(int(stats[i][0] + stats[i][2]) for i in found)
+    by1 = max(int(stats[i][1] + stats[i][3]) for i in found)
+    box = (x0 + 8 * bx0, y0 + 8 * by0, x0 + 8 * bx1, y0 + 8 * by1)
+    if (box[2] - box[0]) * (box[3] - box[1]) > HOVER_MAX_AREA * w * h:
+        return None
+    return box
+
+
+def _one_way(a: NDArray[np.uint8], b: NDArray[np.uint8], blocks: NDArray[np.bool_]) -> bool:
+    """Whether the restyled blocks moved one way in brightness, as one styled control does.
+
+    Pointer styling applies one style change to one control: its blocks all get lighter or
+    all darker (the background dominates every block, whatever its text does). A selection
+    that moves from one item to its neighbour (a list, tabs, a segmented control) lightens
+    one item and darkens the other — a recolouring too, but of two elements.
+    """
+    luma = _YCC[0]
+    delta = (b[blocks].astype(np.float32) - a[blocks].astype(np.float32)) @ luma
+    moved = delta[np.abs(delta) > HOVER_FAINT]
+    if moved.size == 0:
+        return True
+    minority = min(int(np.count_nonzero(moved > 0)), int(np.count_nonzero(moved < 0)))
+    return minority <= HOVER_TWO_WAY * moved.size
+
+
+def _tight(diff: FrameDiff, element: _Box) -> _Box:
+    """The element box shrunk to the pixels the diff counted in it (its rim is then the
+    control's own border), or the element box when the diff counted none there."""
+    x0, y0, x1, y1 = element
+    sx, sy, sw, sh = cv2.boundingRect(diff.mask[y0:y1, x0:x1].view(np.uint8))
+    if sw < 2 * HOVER_RIM + 2 or sh < 2 * HOVER_RIM + 2:
+        return element
+    return (x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh)
+
+
+def _contains(outer: _Box, inner: _Box) -> bool:
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
+
+
+def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
+    """No colour-block shift and no hash vote outside ``element`` (signals the diff skipped)."""
+    blocks = _block_signal(ctx)
+    if blocks.count and blocks.shifted is not None:
+        outside = blocks.shifted.copy()
+        x0, y0, x1, y1 = element
+        outside[
+            max(0, y0 // BLOCK - 1) : -(-y1 // BLOCK) + 1,
+            max(0, x0 // BLOCK - 1) : -(-x1 // BLOCK) + 1,
+        ] = False
+        if outside.any():
+            return False
+    _, vote = _global_hash_vote(ctx.pre, ctx.post, ctx.ignore)
+    return not vote
+
+
+def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None) -> bool:
+    """Whether ``post`` has structure inside ``box`` that a recolouring of ``pre`` lacks.
+
+    Each ``pre`` colour (8 levels a channel) is mapped to the mean ``post`` colour of its
+    pixels; a pixel is new structure when it is on an edge (in either frame), inside the
+    box's rim, and differs by more than :data:`HOVER_RESIDUAL` from the recoloured ``pre``
+    at its own position and at each of its 8 neighbours (a 1 px lift on hover, anti-aliasing
+    and JPEG noise move nothing further). Dense windows of such pixels (the
+    :data:`~vigil.frames.change.MIN_CELL_PIXELS` test) mean a glyph or shape changed.
+    """
+    x0, y0, x1, y1 = box
+    a = pre.rgb[y0:y1, x0:x1]
+    b = post.rgb[y0:y1, x0:x1]
+    hh, ww = b.shape[:2]
+    rim = HOVER_RIM
+    interior = np.zeros((hh, ww), bool)
+    interior[rim : hh - rim, rim : ww - rim] = True
+    if ignore is not None:
+        interior &= ~ignore[y0:y1, x0:x1]
+    bins = (
+        ((a[..., 0] >> 5).astype(np.int32) << 6)
+        | ((a[..., 1] >> 5).astype(np.int32) << 3)
+        | (a[..., 2] >> 5)
+    )
+    # The colour map is learnt inside the rim only: a border that keeps its colour while
+    # the text of the same colour turns white must not blur the map of that colour.
+    inner = bins[interior]
+    counts = np.bincount(inner, minlength=512).astype(np.float32)
+    counts[counts == 0] = 1.0
+    mapped = np.empty(a.shape, np.float32)
+    for c in range(3):
+        means = np.bincount(inner, weights=b[..., c][interior], minlength=512) / counts
+        mapped[..., c] = means[bins]
+    padded = cv2.copyMakeBorder(mapped, 1, 1, 1, 1, cv2.BORDER_REPLICATE)
+    bf = b.astype(np.float32)
+    residual = np.full((hh, ww), np.inf, np.float32)
+    for dy in (0, 1, 2):
+        for dx in (0, 1, 2):
+            delta = np.abs(bf - padded[dy : dy + hh, dx : dx + ww]).max(axis=2)
+            np.minimum(residual, delta, out=residual)
+    kernel = np.ones((3, 3), np.uint8)
+    edge_a = cv2.morphologyEx(a, cv2.MORPH_GRADIENT, kernel).max(axis=2) > HOVER_EDGE
+    edge_b = cv2.morphologyEx(b, cv2.MORPH_GRADIENT, kernel).max(axis=2) > HOVER_EDGE
+    new = (residual > HOVER_RESIDUAL) & (edge_a | edge_b) & interior
+    if np.count_nonzero(new) < MIN_CELL_PIXELS:
+        return False
+    return bool((cell_counts(new) >= MIN_CELL_PIXELS - 0.25).any())
+
+
+def _union(boxes: Sequence[_Box]) -> _Box:
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _pad_box(box: _Box, pad: int, w: int, h: int) -> _Box:
+    x0, y0, x1, y1 = box
+    return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
 
 
 def _caret_like(box: _Box) -> bool:
