@@ -324,8 +324,9 @@ class BrowserEnv:
         One DevTools call (``Page.captureScreenshot`` with ``optimizeForSpeed``) in the same
         format and quality as :meth:`screenshot`, skipping Playwright's screenshot machinery
         (~15 ms a frame at 1280x800). Same encoder, same settings: a still page gives the very
-        bytes :meth:`screenshot` gives (and the same :class:`Frame` object), so a pair of frames
-        never mixes encodings and JPEG noise cannot read as change. Playwright hides the text
+        bytes :meth:`screenshot` gives in JPEG (and the same :class:`Frame` object), and the
+        same pixels in PNG (compressed faster, so other bytes), so a pair of frames never
+        mixes encodings and JPEG noise cannot read as change. Playwright hides the text
         caret while it captures; a blinking caret would make every other poll differ, so polls
         hide it too (a constructed stylesheet, nothing added to the DOM).
         """
