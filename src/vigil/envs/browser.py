@@ -36,10 +36,13 @@ __all__ = ["BrowserEnv", "playwright_keys"]
 
 log = logging.getLogger(__name__)
 
-# Hides the text caret for a poll, once per document: Playwright does the same around its own
-# screenshots, and a blinking caret would make consecutive polls of a still page differ.
-_HIDE_CARET = """(() => { if (window.__vigilCaret) return; window.__vigilCaret = true;
-const s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
+# Hides the text caret for polls (again whenever the document lost the sheet): Playwright
+# does the same around its own screenshots, and a blinking caret would make consecutive
+# polls of a still page differ.
+_HIDE_CARET = """(() => { let s = window.__vigilCaret;
+if (s && document.adoptedStyleSheets.includes(s)) return;
+if (!s) { s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
+window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 # xdotool / X11 keysym names (and a few common spellings) → Playwright key names.
