@@ -96,9 +96,11 @@ def test_rapid_caches_by_frame_content(rapid: RapidOcr, login: Any) -> None:
     rapid(frame)
     again = Frame(page.screenshot())  # new object, same pixels
     assert rapid.is_cached(again)
-    t = time.perf_counter()
-    verify_before(again, ["button:Sign in", "field:Email", "Welcome back"], rapid, None)
-    assert time.perf_counter() - t < 0.2
+    hits, detections = rapid._cache.hits, rapid._det_cache.misses
+    r = verify_before(again, ["button:Sign in", "field:Email", "Welcome back"], rapid, None)
+    assert r.match
+    # answered from the cached read: no detection, no recognition
+    assert rapid._cache.hits > hits and rapid._det_cache.misses == detections
     page.evaluate("document.getElementById('go').textContent = 'Sign up'")
     changed = Frame(page.screenshot())
     assert not rapid.is_cached(changed)  # one word changed: a different frame
@@ -421,3 +423,97 @@ def test_labelled_set_slice(rapid: RapidOcr) -> None:
                 fp += said
     assert files and tp + fn > 20
     assert tp / (tp + fn) >= 0.97
+
+
+# -- targeted recognition and region queries on real frames -------------------------------------
+from vigil import ocr_presence_check  # noqa: E402
+
+DENSE = BENCH / "dense"
+
+
+def _fresh(rapid: RapidOcr) -> RapidOcr:
+    engine = RapidOcr()
+    engine._engine = rapid._engine  # same loaded models, empty caches
+    return engine
+
+
+def test_targeted_and_full_reads_agree_on_a_slice_of_both_parts(rapid: RapidOcr) -> None:
+    """Every case of 3 dev and 3 test frames: the targeted verdict equals the verdict on the
+    full read of the same frame, and every text it reports is in that full read."""
+    dev = json.loads((BENCH / "labels.json").read_text())
+    test = json.loads((DENSE / "dense_labels.json").read_text())
+    picked = [(BENCH, dev, s) for s in dev["screenshots"][::14]]
+    picked += [(DENSE, test, s) for s in test["screenshots"][::9]]
+    checked = 0
+    for folder, data, shot in picked:
+        engine = _fresh(rapid)
+        frame = Frame(folder / shot["file"])
+        cases = [c for c in data["cases"] if c["file"] == shot["file"]]
+        verdicts = []
+        for c in cases:
+            engine._cache.clear()  # each case read targeted (detection and lines stay cached)
+            verdicts.append(verify_before(frame, [c["element"]], engine, None))
+        full = engine.read(frame)
+        full_texts = {t.text for t in full}
+        for c, r in zip(cases, verdicts, strict=True):
+            assert r.match == ocr_presence_check(full, [c["element"]]).all_found, c
+            if len(r.observed_elements) < len(full):  # stopped early: single lines only
+                assert set(r.found_texts.values()) <= full_texts, c
+            checked += 1
+    assert checked > 60
+
+
+def test_targeted_read_stops_early_on_a_dense_page(rapid: RapidOcr) -> None:
+    data = json.loads((DENSE / "dense_labels.json").read_text())
+    shot = data["screenshots"][0]
+    present = [c["element"] for c in data["cases"] if c["file"] == shot["file"]
+               and c["label"] == "present"][:2]
+    engine = _fresh(rapid)
+    frame = Frame(DENSE / shot["file"])
+    r = verify_before(frame, present, engine, None)
+    assert r.match, r.describe()
+    lines = engine.detect(frame)
+    assert not engine.is_cached(frame)  # never needed the full read
+    assert len(r.observed_elements) < len(lines) / 2
+    # each token recognised for the check reads exactly as in the full read
+    full = engine.read(frame)
+    for obs in r.observed_elements:
+        assert any(t.text == obs["text"] and list(t.box) == obs["box"] for t in full)
+
+
+def test_recognize_boxes_matches_the_full_read(rapid: RapidOcr) -> None:
+    frame = Frame(BENCH / "settings_1280_dark_small.png")
+    engine = _fresh(rapid)
+    boxes = engine.detect(frame)
+    some = engine.recognize_boxes(frame, boxes[-3:])
+    full = engine.read(frame)
+    assert some and all(t in full for t in some)
+    with pytest.raises(ValueError, match="detected"):
+        engine.recognize_boxes(frame, [(0, 0, 3, 3)])
+
+
+def test_region_queries_on_a_real_frame(rapid: RapidOcr) -> None:
+    from vigil.verify.screen import read_text_in_boxes, read_text_near, text_near
+
+    data = json.loads((DENSE / "dense_labels.json").read_text())
+    shot = next(s for s in data["screenshots"] if s["kind"] == "form")
+    case = next(c for c in data["cases"] if c["file"] == shot["file"]
+                and c["element"]["text"] == "Continue to payment")
+    x0, y0, x1, y1 = case["box"]
+    point = ((x0 + x1) / 2, (y0 + y1) / 2)
+    frame = Frame(DENSE / shot["file"])
+    # a frame never seen: the area's pixels are read on their own
+    engine = _fresh(rapid)
+    near = read_text_near(frame, point, engine, radius=10)
+    assert "Continue to payment" in [t.text for t in near]
+    assert not engine.has_detection(frame) and not engine.is_cached(frame)
+    # after detection: only the lines touching the boxes are recognised, in one batch
+    engine = _fresh(rapid)
+    lines = engine.detect(frame)
+    got = read_text_in_boxes(frame, [case["box"], (0, 0, 200, 30)], engine)
+    assert "Continue to payment" in [t.text for t in got[0]]
+    assert "Northwind" in [t.text for t in got[1]]
+    assert text_near(frame, "Continue to payment", point, engine)
+    assert not text_near(frame, "Continue to checkout", point, engine)
+    assert not text_near(frame, "Northwind", point, engine)  # on the page, but not near
+    assert not engine.is_cached(frame) and len(lines) > 20

@@ -36,10 +36,13 @@ __all__ = ["BrowserEnv", "playwright_keys"]
 
 log = logging.getLogger(__name__)
 
-# Hides the text caret for a poll, once per document: Playwright does the same around its own
-# screenshots, and a blinking caret would make consecutive polls of a still page differ.
-_HIDE_CARET = """(() => { if (window.__vigilCaret) return; window.__vigilCaret = true;
-const s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
+# Hides the text caret for polls (again whenever the document lost the sheet): Playwright
+# does the same around its own screenshots, and a blinking caret would make consecutive
+# polls of a still page differ.
+_HIDE_CARET = """(() => { let s = window.__vigilCaret;
+if (s && document.adoptedStyleSheets.includes(s)) return;
+if (!s) { s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
+window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 # xdotool / X11 keysym names (and a few common spellings) → Playwright key names.
@@ -351,8 +354,9 @@ class BrowserEnv:
         One DevTools call (``Page.captureScreenshot`` with ``optimizeForSpeed``) in the same
         format and quality as :meth:`screenshot`, skipping Playwright's screenshot machinery
         (~15 ms a frame at 1280x800). Same encoder, same settings: a still page gives the very
-        bytes :meth:`screenshot` gives (and the same :class:`Frame` object), so a pair of frames
-        never mixes encodings and JPEG noise cannot read as change. Playwright hides the text
+        bytes :meth:`screenshot` gives in JPEG (and the same :class:`Frame` object), and the
+        same pixels in PNG (compressed faster, so other bytes), so a pair of frames never
+        mixes encodings and JPEG noise cannot read as change. Playwright hides the text
         caret while it captures; a blinking caret would make every other poll differ, so polls
         hide it too (a constructed stylesheet, nothing added to the DOM).
         """

@@ -6,6 +6,7 @@ the models, the tesseract binary) on first use.
 
 from vigil.ocr.base import Box, OcrEngine, OcrToken, to_tokens
 from vigil.ocr.rapid import RapidOcr
+from vigil.ocr.targeted import TargetedOcr
 from vigil.ocr.tesseract import TesseractOcr
 
-__all__ = ["Box", "OcrEngine", "OcrToken", "RapidOcr", "TesseractOcr", "to_tokens"]
+__all__ = ["Box", "OcrEngine", "OcrToken", "RapidOcr", "TargetedOcr", "TesseractOcr", "to_tokens"]

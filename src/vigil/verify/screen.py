@@ -908,6 +908,9 @@ DEFAULT_NEAR_RADIUS = 40
 # cheaper than reading each area's pixels on its own.
 _CROP_READ_MAX_SHARE = 0.25
 _CROP_READ_MAX_AREAS = 3
+# Context read around an area when its pixels are read on their own, so a line passing
+# through a small area is read whole (a crop cut mid-word reads "e to p").
+_CROP_CONTEXT = (240, 24)
 
 
 def _overlapping(tokens: Iterable[OcrToken], area: Box) -> list[OcrToken]:
@@ -942,6 +945,20 @@ def _prefer_crop_reads(client: Any, frame: Frame, areas: list[Box]) -> bool:
     return small and len(areas) <= _CROP_READ_MAX_AREAS
 
 
+def _read_area_pixels(client: Any, frame: Frame, area: Box) -> list[OcrToken]:
+    """The lines touching ``area``, read from its pixels plus some context around it."""
+    if area[2] <= area[0] or area[3] <= area[1]:
+        return []
+    dx, dy = _CROP_CONTEXT
+    wide = (
+        max(0, area[0] - dx),
+        max(0, area[1] - dy),
+        min(frame.width, area[2] + dx),
+        min(frame.height, area[3] + dy),
+    )
+    return _overlapping(to_tokens(client.recognize_region(frame, wide)), area)
+
+
 def read_text_in_boxes(
     frame: FrameLike,
     boxes: Sequence[Sequence[float]],
@@ -954,9 +971,10 @@ def read_text_in_boxes(
     Only the lines touching the boxes are recognised, in one batch, from the frame's cached
     detection (so reading the changed boxes of a pre and a post frame costs one detection
     per frame and a few lines each); a frame already read in full answers for free. When the
-    frame was never detected and the boxes are few and small, each box's own pixels are read
-    instead (then a line counts when its centre is inside the box). Points ``(x, y)`` are
-    accepted as boxes of size zero. Tokens are in whole-frame coordinates.
+    frame was never detected and the boxes are few and small, each box's pixels (with
+    some context around it, so lines are read whole) are read instead. A line counts when it
+    overlaps the box. Points ``(x, y)`` are accepted as boxes of size zero. Tokens are in
+    whole-frame coordinates.
     """
     f = as_frame(frame)
     client = ocr if ocr is not None else _default_ocr()
@@ -965,10 +983,7 @@ def read_text_in_boxes(
         full = to_tokens(client(f))
         return [_overlapping(full, a) for a in areas]
     if _prefer_crop_reads(client, f, areas):
-        return [
-            to_tokens(client.recognize_region(f, a)) if a[2] > a[0] and a[3] > a[1] else []
-            for a in areas
-        ]
+        return [_read_area_pixels(client, f, a) for a in areas]
     if supports_targeted(client):
         lines = client.detect(f)
         wanted = list(dict.fromkeys(b for a in areas for b in boxes_touching(lines, a)))

@@ -1,0 +1,95 @@
+"""BrowserEnv.poll_screenshot in real Chromium: the same pixels as screenshot(), still frames
+stay still (even with a blinking caret), real changes show."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from vigil.envs.browser import BrowserEnv
+from vigil.frames import Frame
+from vigil.frames.settle import frames_equal, settle
+
+pytestmark = [pytest.mark.browser]
+
+PAGE = """<!doctype html><html><body style="font: 16px sans-serif; margin: 40px">
+<label>Search <input id="q" value="running shoes"></label>
+<p id="msg">Nothing happened yet.</p>
+<button id="go" onclick="document.getElementById('msg').textContent = 'Saved 3 items'">
+Save</button></body></html>"""
+
+
+def _env(browser: Any, fmt: str) -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser, screenshot_format=fmt)  # type: ignore[arg-type]
+    env.reset("about:blank")
+    env.page.set_content(PAGE)
+    return env
+
+
+@pytest.mark.parametrize("fmt", ["jpeg", "png"])
+def test_poll_gives_the_screenshots_pixels_and_frame(browser: Any, fmt: str) -> None:
+    env = _env(browser, fmt)
+    try:
+        shot = env.screenshot()
+        poll = env.poll_screenshot()
+        if fmt == "jpeg":
+            # same encoder, same settings: the same bytes, hence the very same Frame object
+            assert poll is shot
+        else:
+            # PNG polls compress faster (other bytes), but the pixels are the same
+            assert np.array_equal(poll.rgb, shot.rgb)
+        assert env.poll_screenshot() is poll
+    finally:
+        env.close()
+
+
+def test_polls_of_a_still_page_with_a_focused_field_are_identical(browser: Any) -> None:
+    env = _env(browser, "jpeg")
+    try:
+        env.page.focus("#q")  # a blinking caret, which Playwright hides in its screenshots
+        frames = []
+        for _ in range(8):
+            frames.append(env.poll_screenshot())
+            env.page.wait_for_timeout(80)
+        assert all(f is frames[0] for f in frames)
+        res = settle(env.poll_screenshot, timeout_s=3.0, interval_s=0.05, stable_frames=2)
+        assert res.settled and len(res.samples) == 1
+    finally:
+        env.close()
+
+
+def test_a_real_change_shows_in_polls(browser: Any) -> None:
+    env = _env(browser, "jpeg")
+    try:
+        before = env.poll_screenshot()
+        env.page.click("#go")
+        after = env.poll_screenshot()
+        assert after is not before
+        assert not frames_equal(before, after)
+        # the screenshot agrees with the poll about the new state
+        assert env.screenshot() is after
+    finally:
+        env.close()
+
+
+def test_png_polls_are_lossless(browser: Any) -> None:
+    env = _env(browser, "png")
+    try:
+        poll = env.poll_screenshot()
+        ref = env.page.screenshot(type="png")
+        assert np.array_equal(poll.rgb, Frame(ref).rgb)
+    finally:
+        env.close()
+
+
+def test_poll_format_playwright_uses_screenshot(browser: Any) -> None:
+    env = BrowserEnv((800, 400), browser=browser, poll_format="playwright")
+    try:
+        env.reset("about:blank")
+        assert env.poll_screenshot() is env.screenshot()
+    finally:
+        env.close()
+    with pytest.raises(ValueError, match="poll_format"):
+        BrowserEnv(poll_format="webp")  # type: ignore[arg-type]
