@@ -98,6 +98,73 @@ def _pre_frame(step: TrajectoryStep, run_dir: Path | None) -> Frame | None:
     return as_frame(path)
 
 
+def _represent(
+    step: Any,
+    rdir: Path | None,
+    point: tuple[float, float],
+    method: VisualMethod,
+    region_size: int,
+    ocr: OcrEngine | None,
+) -> Any:
+    """The step's region evidence from its recorded pre-action frame (which must exist: a
+    cache that cannot check its own steps would replay blind)."""
+    frame = _pre_frame(step, rdir)
+    if frame is None:
+        raise CacheError(
+            f"no pre-action frame for step {step.index} ({step.action}) in {rdir}: "
+            "record from a run with record_dir set"
+        )
+    return capture_representation(frame, point, method, region_size, ocr=ocr)
+
+
+def _cached_step(
+    step: Any,
+    point: tuple[float, float] | None,
+    representation: Any,
+    params: Mapping[str, str],
+    optional: bool,
+) -> CachedStep:
+    """One trajectory entry: the tool_use input (parameterised) and Vigil's evidence."""
+    action = step.action
+    block = action_to_tool_use(
+        Action(
+            action.action_type,
+            {k: v for k, v in action.params.items() if k != "visual_representation"},
+        )
+    )
+    inp = parameterize(block["input"], params) if params else block["input"]
+    return CachedStep(
+        input=inp,
+        visual_representation=(representation.hex or None) if representation else None,
+        vigil=StepEvidence(
+            representation=representation.to_dict() if representation else None,
+            check_point=[point[0], point[1]] if point is not None else None,
+            optional=optional,
+            reasoning=action.reasoning,
+            url=step.url,
+            recorded_index=step.index,
+        ),
+    )
+
+
+def _metadata(
+    result: RunResult, name: str | None, goal: str | None, method: VisualMethod, region_size: int
+) -> CacheMetadata:
+    task = result.task or {}
+    return CacheMetadata(
+        goal=goal or task.get("goal"),
+        visual_validation=VisualValidationSettings(
+            enabled=method != "none", method=method, region_size=region_size
+        ),
+        vigil=VigilCacheInfo(
+            name=name or task.get("name"),
+            start_url=task.get("start_url"),
+            viewport=list(result.screen_size) if result.screen_size else None,
+            recorded_from=result.run_id or None,
+        ),
+    )
+
+
 def record_trajectory(
     result: RunResult,
     run_dir: str | Path | None,
@@ -133,41 +200,13 @@ def record_trajectory(
     for step in result.steps:
         if not _executed(step, rdir):
             continue
-        action = step.action
-        point = validation_point(action, last_click)
-        block = action_to_tool_use(
-            Action(
-                action.action_type,
-                {k: v for k, v in action.params.items() if k != "visual_representation"},
-            )
-        )
-        inp = parameterize(block["input"], params) if params else block["input"]
+        point = validation_point(step.action, last_click)
         representation = None
         if point is not None and method != "none":
-            frame = _pre_frame(step, rdir)
-            if frame is None:
-                raise CacheError(
-                    f"no pre-action frame for step {step.index} ({action}) in {rdir}: "
-                    "record from a run with record_dir set"
-                )
-            representation = capture_representation(frame, point, method, region_size, ocr=ocr)
-        index = len(steps)
-        steps.append(
-            CachedStep(
-                input=inp,
-                visual_representation=(representation.hex or None) if representation else None,
-                vigil=StepEvidence(
-                    representation=representation.to_dict() if representation else None,
-                    check_point=[point[0], point[1]] if point is not None else None,
-                    optional=index in optional,
-                    reasoning=action.reasoning,
-                    url=step.url,
-                    recorded_index=step.index,
-                ),
-            )
-        )
-        if action.action_type in (ActionType.CLICK, ActionType.DOUBLE_CLICK):
-            last_click = action.point
+            representation = _represent(step, rdir, point, method, region_size, ocr)
+        steps.append(_cached_step(step, point, representation, params, len(steps) in optional))
+        if step.action.action_type in (ActionType.CLICK, ActionType.DOUBLE_CLICK):
+            last_click = step.action.point
     if not steps:
         raise CacheError("the run has no executed steps to record")
     unknown = optional - set(range(len(steps)))
@@ -175,19 +214,7 @@ def record_trajectory(
         raise CacheError(f"optional step(s) {sorted(unknown)} are not in the {len(steps)} steps")
     names = parameter_names(s.input for s in steps)
     descriptions = dict(parameter_descriptions or {})
-    task = result.task or {}
-    meta = CacheMetadata(
-        goal=goal or task.get("goal"),
-        visual_validation=VisualValidationSettings(
-            enabled=method != "none", method=method, region_size=region_size
-        ),
-        vigil=VigilCacheInfo(
-            name=name or task.get("name"),
-            start_url=task.get("start_url"),
-            viewport=list(result.screen_size) if result.screen_size else None,
-            recorded_from=result.run_id or None,
-        ),
-    )
+    meta = _metadata(result, name, goal, method, region_size)
     return CacheFile(
         metadata=meta,
         trajectory=steps,

@@ -284,30 +284,7 @@ def run_cmd(
     config = RunConfig.from_env().with_overrides(**_parse_toggles(toggle))
     task_file = _resolve_task_file(task)
     scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
-    the_brain: Brain
-    if brain is None:
-        if scripted is None:
-            raise fail(
-                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
-                "openai:MODEL or scripted:FILE"
-            )
-        the_brain = scripted.brain()
-    elif brain.startswith("scripted:"):
-        script = load_task_file(brain.removeprefix("scripted:"))
-        the_brain = script.brain()
-        if scripted is None:
-            scripted = ScriptedTask(
-                name=script.name,
-                goal=task,
-                steps=script.steps,
-                start_path=script.start_path,
-                start_url=script.start_url,
-                viewport=script.viewport,
-                max_steps=script.max_steps,
-                expect=script.expect,
-            )
-    else:
-        the_brain = _model_brain(brain, scripted)
+    the_brain, scripted = _brain_for(task, brain, scripted)
 
     needs_demo = (
         url is None
@@ -344,6 +321,35 @@ def run_cmd(
                 _close_brain(the_brain)
     console.print(_summary_table(f"{spec.label}", result, run_dir))
     _exit_for(result, run_dir)
+
+
+def _brain_for(
+    task: str, brain: str | None, scripted: ScriptedTask | None
+) -> tuple[Brain, ScriptedTask | None]:
+    """The brain ``--brain`` names (the task file's script by default), and the scripted task
+    a ``scripted:FILE`` brain brings along when the task was a goal in words."""
+    if brain is None:
+        if scripted is None:
+            raise fail(
+                "a goal in words needs a brain: --brain anthropic:MODEL, openai-cua:MODEL, "
+                "openai:MODEL or scripted:FILE"
+            )
+        return scripted.brain(), scripted
+    if brain.startswith("scripted:"):
+        script = load_task_file(brain.removeprefix("scripted:"))
+        if scripted is None:
+            scripted = ScriptedTask(
+                name=script.name,
+                goal=task,
+                steps=script.steps,
+                start_path=script.start_path,
+                start_url=script.start_url,
+                viewport=script.viewport,
+                max_steps=script.max_steps,
+                expect=script.expect,
+            )
+        return script.brain(), scripted
+    return _model_brain(brain, scripted), scripted
 
 
 def _exit_for(result: RunResult, run_dir: Path) -> None:

@@ -282,6 +282,37 @@ def _table(head: Sequence[str], body: Sequence[Sequence[str]]) -> str:
     return f"<table><tr>{h}</tr>{b}</table>"
 
 
+def _comparison_rows(summary: SweepSummary) -> list[list[str]]:
+    """One row per toggle: the paired OFF → ON difference, its test and its flags."""
+    esc = html.escape
+    comp_rows: list[list[str]] = []
+    for c in summary.comparisons:
+        fl = "<br>".join(
+            f'<span class="flag">{esc(f.kind)}</span>: {esc(f.detail)}' for f in c.flags
+        )
+        tf = "<br>".join(
+            f"{esc(t)}: {esc(', '.join(f.kind for f in fs))}" for t, fs in c.task_flags.items()
+        )
+        per = "<br>".join(
+            f"{esc(t)}: b={p.only_off} c={p.only_on} p={p.p_value:.2f}"
+            for t, p in c.per_task.items()
+        )
+        o = c.overall
+        comp_rows.append(
+            [
+                esc(c.toggle),
+                f"{esc(c.off)}<br>→ {esc(c.on)}",
+                str(o.pairs),
+                f"{o.only_off} / {o.only_on}",
+                esc(_pct(o.diff)),
+                f"{o.p_value:.3f}",
+                per,
+                fl + ("<br>" if fl and tf else "") + tf or "—",
+            ]
+        )
+    return comp_rows
+
+
 def _html_body(summary: SweepSummary, images: dict[str, bytes]) -> str:
     esc = html.escape
     arm_rows = [
@@ -307,31 +338,7 @@ def _html_body(summary: SweepSummary, images: dict[str, bytes]) -> str:
             cls = "ok" if n and k == n else ("flag" if n and k == 0 else "mid")
             row.append(f'<span class="{cls}">{k}/{n}</span>' if n else "—")
         task_rows.append(row)
-    comp_rows = []
-    for c in summary.comparisons:
-        fl = "<br>".join(
-            f'<span class="flag">{esc(f.kind)}</span>: {esc(f.detail)}' for f in c.flags
-        )
-        tf = "<br>".join(
-            f"{esc(t)}: {esc(', '.join(f.kind for f in fs))}" for t, fs in c.task_flags.items()
-        )
-        per = "<br>".join(
-            f"{esc(t)}: b={p.only_off} c={p.only_on} p={p.p_value:.2f}"
-            for t, p in c.per_task.items()
-        )
-        o = c.overall
-        comp_rows.append(
-            [
-                esc(c.toggle),
-                f"{esc(c.off)}<br>→ {esc(c.on)}",
-                str(o.pairs),
-                f"{o.only_off} / {o.only_on}",
-                esc(_pct(o.diff)),
-                f"{o.p_value:.3f}",
-                per,
-                fl + ("<br>" if fl and tf else "") + tf or "—",
-            ]
-        )
+    comp_rows = _comparison_rows(summary)
     plots = "".join(
         f'<img alt="{esc(name)}" src="data:image/png;base64,{base64.b64encode(data).decode()}">'
         for name, data in images.items()
