@@ -22,7 +22,9 @@ Save</button></body></html>"""
 
 
 def _env(browser: Any, fmt: str) -> BrowserEnv:
-    env = BrowserEnv((800, 400), browser=browser, screenshot_format=fmt)  # type: ignore[arg-type]
+    env = BrowserEnv(  # type: ignore[arg-type]
+        (800, 400), browser=browser, screenshot_format=fmt, poll_format="cdp"
+    )
     env.reset("about:blank")
     env.page.set_content(PAGE)
     return env

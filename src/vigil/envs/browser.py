@@ -152,7 +152,7 @@ class BrowserEnv:
         navigation_timeout_s: float = 15.0,
         max_wait_s: float = 30.0,
         browser: Browser | None = None,
-        poll_format: Literal["cdp", "playwright"] = "cdp",
+        poll_format: Literal["cdp", "playwright"] = "playwright",
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -359,6 +359,11 @@ class BrowserEnv:
         mixes encodings and JPEG noise cannot read as change. Playwright hides the text
         caret while it captures; a blinking caret would make every other poll differ, so polls
         hide it too (a constructed stylesheet, nothing added to the DOM).
+
+        The DevTools path is opt-in (``poll_format="cdp"``): a DevTools call has no timeout,
+        so a renderer stuck in a script would hang it, where Playwright's capture gives up
+        after the environment's timeout (``docs/reliability.md``). By default polls are
+        Playwright captures.
         """
         if self.poll_format == "playwright":
             return self.screenshot()
