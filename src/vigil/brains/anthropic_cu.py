@@ -49,7 +49,7 @@ from typing import Any
 
 from vigil._chat import Timer, encode_frame, import_sdk, sdk_failure
 from vigil.actions import Action, action_from_tool_use
-from vigil.brains.base import Observation
+from vigil.brains.base import ClientOwner, Observation
 from vigil.errors import BackendError, ConfigError, InvalidAction
 
 __all__ = [
@@ -117,7 +117,7 @@ class _Pending:
     toolset_name: str | None = None  # echoed in the tool_result of a toolset member
 
 
-class AnthropicComputerUseBrain:
+class AnthropicComputerUseBrain(ClientOwner):
     """Claude driving the screen through the ``computer`` tool (see the module docstring).
 
     Args:
@@ -196,16 +196,6 @@ class AnthropicComputerUseBrain:
         self._acted = None
         self._carried = []
         self.calls = 0
-
-    def close(self) -> None:
-        """Release the SDK's connection pool."""
-        self.client.close()
-
-    def __enter__(self) -> AnthropicComputerUseBrain:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:

@@ -11,7 +11,7 @@ brain can branch on "did my last action do anything" without diffing frames itse
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, Self, runtime_checkable
 
 from vigil.actions import Action
 from vigil.frames import Frame
@@ -20,6 +20,7 @@ __all__ = [
     "LOOP_NUDGE_MARKER",
     "WARNING_MARKER",
     "Brain",
+    "ClientOwner",
     "ModelBrain",
     "Observation",
     "PastStep",
@@ -109,3 +110,20 @@ class ModelBrain(Brain, Protocol):
     def reset(self) -> None: ...
 
     def close(self) -> None: ...
+
+
+class ClientOwner:
+    """A brain that owns an SDK client: closing the brain (or leaving its ``with`` block)
+    releases the client's connection pool."""
+
+    client: Any
+
+    def close(self) -> None:
+        """Release the SDK's connection pool."""
+        self.client.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -40,7 +40,7 @@ from typing import Any
 
 from vigil._chat import EncodedImage, Timer, encode_frame, fit_within, openai_client, sdk_failure
 from vigil.actions import Action, action_from_computer_call, action_from_tool_use
-from vigil.brains.base import Observation
+from vigil.brains.base import ClientOwner, Observation
 from vigil.errors import ConfigError, InvalidAction
 
 __all__ = ["COMPUTER_TOOL", "OpenAICompatibleBrain", "parse_action_answer"]
@@ -172,7 +172,7 @@ def parse_action_answer(message: dict[str, Any]) -> Action:
     raise InvalidAction(f"the answer holds no tool call and no JSON action: {text.strip()[:200]!r}")
 
 
-class OpenAICompatibleBrain:
+class OpenAICompatibleBrain(ClientOwner):
     """Ask a chat model with images for each action (see the module docstring).
 
     Args:
@@ -307,16 +307,6 @@ class OpenAICompatibleBrain:
     def reset(self) -> None:
         """Nothing carries over between runs: every request is self-contained."""
         self.last_message = None
-
-    def close(self) -> None:
-        """Release the SDK's connection pool."""
-        self.client.close()
-
-    def __enter__(self) -> OpenAICompatibleBrain:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def decide(self, observation: Observation) -> Action:
         self.last_usage = None

@@ -37,7 +37,7 @@ from typing import Any
 
 from vigil._chat import Timer, encode_frame, fit_within, openai_client, sdk_failure
 from vigil.actions import Action, actions_from_computer_call
-from vigil.brains.base import Observation
+from vigil.brains.base import ClientOwner, Observation
 from vigil.errors import BackendError, ConfigError, InvalidAction
 
 __all__ = ["OpenAIComputerUseBrain", "SafetyCheckPending"]
@@ -74,7 +74,7 @@ class SafetyCheckPending(BackendError):
         )
 
 
-class OpenAIComputerUseBrain:
+class OpenAIComputerUseBrain(ClientOwner):
     """An OpenAI computer-use model deciding each action (see the module docstring).
 
     Args:
@@ -155,16 +155,6 @@ class OpenAIComputerUseBrain:
         self._batch_feedback = []
         self._error = None
         self.calls = 0
-
-    def close(self) -> None:
-        """Release the SDK's connection pool."""
-        self.client.close()
-
-    def __enter__(self) -> OpenAIComputerUseBrain:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:
