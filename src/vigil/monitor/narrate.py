@@ -46,12 +46,12 @@ _Box = tuple[int, int, int, int]
 MAX_BOXES: Final = 4
 #: Characters of narration handed to the model per step.
 MAX_CHARS: Final = 320
-#: A change covering more than this share of the frame is a new page, not an edit.
-PAGE_CHANGE_SHARE: Final = 0.35
 #: Boxes closer than this are read as one (a message and its icon, two lines of one toast).
 MERGE_GAP_PX: Final = 16
 #: Pixels a changed box is widened by on each side to read its whole text line.
 LINE_PAD_PX: Final = 160
+#: Lines whose centres are this close (vertically; 4x horizontally) are at the same place.
+SAME_PLACE_PX: Final = 12
 #: A box this close to the click is "near your click".
 NEAR_CLICK_PX: Final = 160
 
@@ -117,35 +117,62 @@ def _line_box(box: _Box, size: tuple[int, int]) -> _Box:
     return (max(0, x0 - LINE_PAD_PX), max(0, y0 - 6), min(w, x1 + LINE_PAD_PX), min(h, y1 + 6))
 
 
-def _read(frame: Frame, boxes: Sequence[_Box], ocr: Any) -> list[list[str]]:
-    """The text lines in each box, top to bottom (only those boxes are recognised)."""
+_Line = tuple[str, _Box | None]
+
+
+def _read(
+    frame: Frame, boxes: Sequence[_Box], ocr: Any, avoid: Sequence[Sequence[int]] = ()
+) -> list[list[_Line]]:
+    """The text lines in each box with their positions, top to bottom (only those boxes are
+    recognised). Lines touching an element that moves by itself (``avoid``: a clock the
+    widened box reaches) are dropped: the narrator never quotes them."""
     from vigil.verify.screen import read_text_in_boxes
 
-    out: list[list[str]] = []
+    out: list[list[_Line]] = []
     wide = [_line_box(b, frame.size) for b in boxes]
     for tokens in read_text_in_boxes(frame, wide, ocr):
-        ordered = sorted(
-            (t for t in tokens if t.text.strip()),
-            key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0),
-        )
-        out.append([" ".join(t.text.split()) for t in ordered])
+        kept = [t for t in tokens if t.text.strip() and not any(_touches(t.box, v) for v in avoid)]
+        kept.sort(key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0))
+        out.append([(" ".join(t.text.split()), t.box) for t in kept])
     return out
 
 
+def _touches(box: _Box | None, other: Sequence[int]) -> bool:
+    if box is None:
+        return False
+    return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
+
+
 def _same(a: str, b: str) -> bool:
-    """Equal after normalising, or nearly so on long lines. Not the screen verifier's
-    containment rule: "Cart (1)" must not count as the same line as "Cart"."""
+    """Equal after normalising, or nearly so on long lines with the same numbers. Not the
+    screen verifier's containment rule: "Cart (1)" must not count as the line "Cart", and
+    "Inbox 28 unread" is not "Inbox 27 unread"."""
     from vigil.verify.screen import normalize_text
 
     na, nb = normalize_text(a), normalize_text(b)
     if na == nb:
         return True
+    if re.findall(r"\d+", na) != re.findall(r"\d+", nb):
+        return False
     return min(len(na), len(nb)) > 12 and SequenceMatcher(None, na, nb).ratio() >= 0.92
 
 
-def _minus(lines: list[str], other: list[str]) -> list[str]:
-    """Lines of ``lines`` that ``other`` does not hold (OCR-tolerant)."""
-    return [line for line in lines if not any(_same(line, o) for o in other)]
+def _same_place(a: _Box | None, b: _Box | None) -> bool:
+    """Two lines at one place: a dialog's title that repeats the label of the button it now
+    covers is new text, not the old line."""
+    if a is None or b is None:
+        return True
+    ca, cb = ((a[0] + a[2]) / 2, (a[1] + a[3]) / 2), ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+    return abs(ca[1] - cb[1]) <= SAME_PLACE_PX and abs(ca[0] - cb[0]) <= 4 * SAME_PLACE_PX
+
+
+def _minus(lines: list[_Line], other: list[_Line]) -> list[str]:
+    """Texts of ``lines`` that ``other`` does not hold at the same place (OCR-tolerant)."""
+    return [
+        text
+        for text, box in lines
+        if not any(_same(text, o) and _same_place(box, ob) for o, ob in other)
+    ]
 
 
 # -- boxes ------------------------------------------------------------------------------------
@@ -212,15 +239,16 @@ def narrate_step(
 ) -> tuple[Narration, ...]:
     """What changed between ``pre`` and ``post`` (and what flashed in ``samples``), in words.
 
-    Empty when nothing changed: no OCR runs then. A page that changed wholesale (a new URL,
-    or most of the frame) gets one ``new_page`` item with the heading read at its top.
+    Empty when nothing changed: no OCR runs then. A new URL gets one ``new_page`` item with
+    the heading read at its top; a change over most of the frame without one (a dimming
+    backdrop and its dialog) is read box by box like any other.
     """
     items: list[Narration] = []
-    if url_changed or effect.changed_fraction > PAGE_CHANGE_SHARE:
+    if url_changed:
         return (_new_page(post, ocr),)
     boxes = _merge(effect.changed_boxes)[:MAX_BOXES] if effect.changed_boxes else []
     if boxes:
-        items.extend(_box_changes(pre, post, boxes, ocr, point))
+        items.extend(_box_changes(pre, post, boxes, ocr, point, effect.volatile_boxes))
     if effect.transient_change and effect.transient_box is not None:
         tb = effect.transient_box
         box = (int(tb[0]), int(tb[1]), int(tb[2]), int(tb[3]))
@@ -231,9 +259,15 @@ def narrate_step(
 
 
 def _box_changes(
-    pre: Frame, post: Frame, boxes: list[_Box], ocr: Any, point: tuple[float, float] | None
+    pre: Frame,
+    post: Frame,
+    boxes: list[_Box],
+    ocr: Any,
+    point: tuple[float, float] | None,
+    volatile: Sequence[Sequence[int]] = (),
 ) -> list[Narration]:
-    before_lines, after_lines = _read(pre, boxes, ocr), _read(post, boxes, ocr)
+    before_lines = _read(pre, boxes, ocr, volatile)
+    after_lines = _read(post, boxes, ocr, volatile)
     out: list[Narration] = []
     for box, before, after in zip(boxes, before_lines, after_lines, strict=True):
         gone, new = _minus(before, after), _minus(after, before)
