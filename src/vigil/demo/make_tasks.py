@@ -426,6 +426,10 @@ def build_task(page: Page, base_url: str, spec: TaskSpec) -> tuple[dict[str, Any
         "expect": spec.expect,
         "steps": steps,
     }
+    if spec.name in SUCCESS:
+        # What "really achieved" means, checked on the final page (vigil.success).
+        task = {**{k: v for k, v in task.items() if k != "steps"}, "success": SUCCESS[spec.name]}
+        task["steps"] = steps
     return task, walk.checks
 
 
@@ -472,6 +476,20 @@ def _is_leafy(value: Any, depth: int = 0) -> bool:
     if isinstance(value, list):
         return depth < 2 and all(_is_leafy(v, depth + 1) for v in value)
     return True
+
+
+#: Each task's success check (``vigil.success``): the final page, not the agent's DONE.
+SUCCESS: dict[str, dict[str, str]] = {
+    "checkout_consent": {"url": "/confirmed.html*", "text": "Order confirmed"},
+    "happy_path": {"url": "/confirmed.html*", "text": "Order confirmed"},
+    "hidden_modal": {"url": "/confirmed.html*", "text": "Order confirmed"},
+    "pagination": {"url_regex": "^/products\\.html\\?(.*&)?page=11(&|$)", "text": "Page 11 of"},
+    "signin_flash": {"url": "/account.html*", "text": "Your account"},
+    "spinner_captcha": {
+        "text_absent": "Verifying you are human",
+        "js": "() => !document.getElementById('spinner')",
+    },
+}
 
 
 def render_task_json(task: dict[str, Any]) -> str:
