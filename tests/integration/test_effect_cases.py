@@ -45,8 +45,15 @@ def cases() -> dict[str, dict[str, Any]]:
 def run(name: str, mode: str = "runner", encoding: str = "png") -> tuple[dict[str, Any], Any]:
     case = cases()[name]
     p = bench_effect.pairs(case, mode, encoding)
-    check = check_effect(p.pre, p.post, case["action"], RunConfig(), idle=p.idle,
-                         samples=p.samples or None, hover_aware=p.hover_aware)
+    check = check_effect(
+        p.pre,
+        p.post,
+        case["action"],
+        RunConfig(),
+        idle=p.idle,
+        samples=p.samples or None,
+        hover_aware=p.hover_aware,
+    )
     return case, check
 
 
@@ -69,8 +76,9 @@ def test_the_set_has_both_parts_and_the_test_part_is_frozen() -> None:
 
 
 @pytest.mark.parametrize("part", ["dev", "test"])
-@pytest.mark.parametrize(("mode", "encoding"), [("runner", "png"), ("session", "png"),
-                                                 ("session", "jpeg_both")])
+@pytest.mark.parametrize(
+    ("mode", "encoding"), [("runner", "png"), ("session", "png"), ("session", "jpeg_both")]
+)
 def test_slice_keeps_its_labels(part: str, mode: str, encoding: str) -> None:
     wrong = []
     for name in slice_of(part, 9):

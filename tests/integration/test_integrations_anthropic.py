@@ -3,11 +3,11 @@ model over a socket, a real Chromium page of the demo shop."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from _async_helpers import run_async
 
 from vigil.actions import Action
 from vigil.config import RunConfig
@@ -81,7 +81,7 @@ def chromium() -> Iterator[ChromiumComputerTool]:
     try:
         yield tool
     finally:
-        asyncio.run(tool.close())
+        run_async(tool.close())
 
 
 def test_consent_trap_warning_reaches_the_next_request(
@@ -94,7 +94,7 @@ def test_consent_trap_warning_reaches_the_next_request(
             await sampling_loop(stub, VigilComputerTool(chromium, monitor))
             return stub, monitor, await _current_path(chromium)
 
-    stub, monitor, path = asyncio.run(scenario())
+    stub, monitor, path = run_async(scenario())
     # The request right after the absorbed 'Add to cart' click carries the warning…
     told = stub.requests[1].latest_text
     assert WARNING in told
@@ -115,7 +115,7 @@ def test_happy_path_tells_the_model_nothing(
             await sampling_loop(stub, VigilComputerTool(chromium, monitor))
             return stub, monitor, await _current_path(chromium)
 
-    stub, monitor, path = asyncio.run(scenario())
+    stub, monitor, path = run_async(scenario())
     assert path == "/confirmed.html"
     summary = monitor.summary()
     assert summary["warnings"] == 0
@@ -161,7 +161,7 @@ def test_tool_error_keeps_its_error_and_carries_the_warning(
             await sampling_loop(stub, wrapped)
             return stub, wrapped
 
-    stub, wrapped = asyncio.run(scenario())
+    stub, wrapped = run_async(scenario())
     block = stub.requests[1].body["messages"][-1]["content"][0]
     assert block["type"] == "tool_result"
     assert block["is_error"] is True
@@ -191,7 +191,7 @@ def test_scaled_coordinates_land_on_the_right_element(
         )
         return stub, results, bool(gone), chromium.display
 
-    stub, results, gone, display = asyncio.run(scenario())
+    stub, results, gone, display = run_async(scenario())
     assert display == (1280, 800)
     assert stub.requests[0].display_size == (1280, 800)
     assert gone, "the click at the scaled coordinate missed the Accept button"
@@ -243,7 +243,7 @@ def test_toolset_form_gets_vigils_own_post(
                 raw.api_type, raw.screenshot_after_actions = "computer_20250124", True
             return stub, wrapped
 
-    stub, wrapped = asyncio.run(scenario())
+    stub, wrapped = run_async(scenario())
     assert stub.requests[0].body["tools"] == [{"type": "computer_toolset_20260801"}]
     assert WARNING in stub.requests[1].latest_text
     assert wrapped.extra_captures == 2  # the hover-aware pre and Vigil's own post

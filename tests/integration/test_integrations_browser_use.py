@@ -3,7 +3,6 @@ ChatOpenAI client talking to the local chat-completions stub over a socket."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import tempfile
 from collections.abc import Iterator
@@ -12,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from _async_helpers import run_async
 
 from vigil.config import RunConfig
 from vigil.demo import serve_demo
@@ -106,7 +106,7 @@ def run_agent(bu: Any, demo: DemoServer, task: str, *, vigil: bool) -> tuple[Any
                 await agent.close()
             return stub, hook, str(url)
 
-    return asyncio.run(go())
+    return run_async(go())
 
 
 def test_consent_trap_warning_reaches_the_next_request(bu: Any, demo: DemoServer) -> None:

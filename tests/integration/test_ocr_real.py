@@ -67,16 +67,19 @@ def login(page: Any) -> tuple[Any, Frame]:
 
 
 def _dom_box(page: Any, selector: str) -> tuple[float, float, float, float]:
-    r = page.eval_on_selector(selector, "e => { const b = e.getBoundingClientRect(); "
-                                        "return [b.left, b.top, b.right, b.bottom]; }")
+    r = page.eval_on_selector(
+        selector,
+        "e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }",
+    )
     return tuple(r)  # type: ignore[return-value]
 
 
 # -- RapidOCR ---------------------------------------------------------------------------------
 def test_rapid_finds_elements_where_the_browser_drew_them(rapid: RapidOcr, login: Any) -> None:
     page, frame = login
-    r = verify_before(frame, ["button:Sign in", "field:Email", "link:Forgot password?"],
-                      rapid, None)
+    r = verify_before(
+        frame, ["button:Sign in", "field:Email", "link:Forgot password?"], rapid, None
+    )
     assert r.match, r.describe()
     x0, y0, x1, y1 = _dom_box(page, "#go")
     px0, py0, px1, py1 = r.positions["Sign in"]
@@ -205,8 +208,14 @@ def test_accessibility_checker_confirms_and_rejects_roles(rapid: RapidOcr, login
     checker = AccessibilityRoleChecker(page)
     ok = verify_after(
         frame,
-        ["button:Sign in", "field:Email", "field:Password", "link:Forgot password?",
-         "heading:Welcome back", "link:Log out"],
+        [
+            "button:Sign in",
+            "field:Email",
+            "field:Password",
+            "link:Forgot password?",
+            "heading:Welcome back",
+            "link:Log out",
+        ],
         rapid,
         checker,
     )
@@ -231,8 +240,9 @@ def test_accessibility_checker_scales_device_pixels(rapid: RapidOcr, browser: An
         pg.set_content(LOGIN)
         frame = Frame(pg.screenshot())
         assert frame.width == 1280
-        r = verify_before(frame, ["button:Sign in", "field:Email"], rapid,
-                          AccessibilityRoleChecker(pg))
+        r = verify_before(
+            frame, ["button:Sign in", "field:Email"], rapid, AccessibilityRoleChecker(pg)
+        )
         assert r.match, r.describe()
     finally:
         ctx.close()
@@ -265,10 +275,12 @@ class _Stub:
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length))
-                stub.requests.append({"path": self.path, "headers": dict(self.headers),
-                                      "body": body})
-                status, reply, delay = (stub.replies.pop(0) if stub.replies
-                                        else (500, {"error": "no reply"}, 0.0))
+                stub.requests.append(
+                    {"path": self.path, "headers": dict(self.headers), "body": body}
+                )
+                status, reply, delay = (
+                    stub.replies.pop(0) if stub.replies else (500, {"error": "no reply"}, 0.0)
+                )
                 if delay:
                     time.sleep(delay)
                 data = json.dumps(reply).encode()
@@ -309,13 +321,15 @@ def stub() -> Iterator[_Stub]:
         s.close()
 
 
-CONFIRM = json.dumps({
-    "confirmed": [
-        {"index": 1, "role_confirmed": True, "actual_role": "button", "confidence": 0.95},
-        {"index": 2, "role_confirmed": True, "actual_role": "textbox", "confidence": 0.9},
-    ],
-    "overall_confidence": 0.92,
-})
+CONFIRM = json.dumps(
+    {
+        "confirmed": [
+            {"index": 1, "role_confirmed": True, "actual_role": "button", "confidence": 0.95},
+            {"index": 2, "role_confirmed": True, "actual_role": "textbox", "confidence": 0.9},
+        ],
+        "overall_confidence": 0.92,
+    }
+)
 
 
 def test_vlm_retries_a_500_then_succeeds(stub: _Stub, rapid: RapidOcr, login: Any) -> None:
@@ -380,17 +394,25 @@ def test_cli_verify_screen(stub: _Stub, monkeypatch: pytest.MonkeyPatch) -> None
 
     runner = CliRunner()
     img = str(BENCH / "login_1280_light_small.png")
-    res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign in", "-e", "field:Email",
-                              "--json"])
+    res = runner.invoke(
+        app, ["verify-screen", img, "-e", "button:Sign in", "-e", "field:Email", "--json"]
+    )
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
     assert out["match"] and out["positions"]["Sign in"]
     res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign up"])
     assert res.exit_code == 1 and "missing" in res.output
     # the VLM from the environment (read by the CLI, at the edge)
-    stub.answer(json.dumps({"confirmed": [{"index": 1, "role_confirmed": True,
-                                           "actual_role": "button", "confidence": 0.9}],
-                            "overall_confidence": 0.9}))
+    stub.answer(
+        json.dumps(
+            {
+                "confirmed": [
+                    {"index": 1, "role_confirmed": True, "actual_role": "button", "confidence": 0.9}
+                ],
+                "overall_confidence": 0.9,
+            }
+        )
+    )
     monkeypatch.setenv("VIGIL_VLM_BASE_URL", stub.url)
     monkeypatch.setenv("VIGIL_VLM_MODEL", "stub")
     res = runner.invoke(app, ["verify-screen", img, "-e", "button:Sign in", "--json"])
@@ -466,8 +488,9 @@ def test_targeted_and_full_reads_agree_on_a_slice_of_both_parts(rapid: RapidOcr)
 def test_targeted_read_stops_early_on_a_dense_page(rapid: RapidOcr) -> None:
     data = json.loads((DENSE / "dense_labels.json").read_text())
     shot = data["screenshots"][0]
-    present = [c["element"] for c in data["cases"] if c["file"] == shot["file"]
-               and c["label"] == "present"][:2]
+    present = [
+        c["element"] for c in data["cases"] if c["file"] == shot["file"] and c["label"] == "present"
+    ][:2]
     engine = _fresh(rapid)
     frame = Frame(DENSE / shot["file"])
     r = verify_before(frame, present, engine, None)
@@ -497,8 +520,11 @@ def test_region_queries_on_a_real_frame(rapid: RapidOcr) -> None:
 
     data = json.loads((DENSE / "dense_labels.json").read_text())
     shot = next(s for s in data["screenshots"] if s["kind"] == "form")
-    case = next(c for c in data["cases"] if c["file"] == shot["file"]
-                and c["element"]["text"] == "Continue to payment")
+    case = next(
+        c
+        for c in data["cases"]
+        if c["file"] == shot["file"] and c["element"]["text"] == "Continue to payment"
+    )
     x0, y0, x1, y1 = case["box"]
     point = ((x0 + x1) / 2, (y0 + y1) / 2)
     frame = Frame(DENSE / shot["file"])
