@@ -19,7 +19,6 @@ a server keeps one Monitor per session and serialises each session's calls.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import logging
 import time
 from collections import deque
@@ -44,9 +43,6 @@ from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
 __all__ = ["LoopHook", "Monitor", "StepVerdict"]
 
 log = logging.getLogger(__name__)
-
-# The effect verifier learns `hover_aware` in a parallel change; until then pre is trusted.
-_TAKES_HOVER = "hover_aware" in inspect.signature(check_effect).parameters
 
 #: ``hook(window) -> bool``: the one place a loop is decided (the runner overrides it).
 LoopHook = Callable[[int], bool]
@@ -155,7 +151,7 @@ class Monitor:
         # frame_changed of recent steps, for the state-loop refinement in is_loop.
         self._changes: deque[bool] = deque(maxlen=64)
         self._seen: _Seen | None = None
-        self._hashes: dict[int, Hash] = {}
+        self._hashes: dict[int, tuple[Frame, Hash]] = {}
         self._closed = False
         self._last_url: str | None = None
 
@@ -240,15 +236,19 @@ class Monitor:
         )
 
     def frame_hash(self, frame: Frame) -> Hash:
-        """The fast pHash of ``frame``, computed once per frame object."""
-        key = id(frame)
-        cached = self._hashes.get(key)
-        if cached is None:
-            if len(self._hashes) > 8:
-                self._hashes.clear()
-            cached = phash(frame, exact=False)
-            self._hashes[key] = cached
-        return cached
+        """The fast pHash of ``frame``, computed once per frame object.
+
+        The cache holds the frame beside its hash: an ``id`` alone can be reused by a new
+        frame once the old one is freed, which would hand back the old frame's hash.
+        """
+        cached = self._hashes.get(id(frame))
+        if cached is not None and cached[0] is frame:
+            return cached[1]
+        if len(self._hashes) >= 3:
+            self._hashes.clear()
+        value = phash(frame, exact=False)
+        self._hashes[id(frame)] = (frame, value)
+        return value
 
     # -- one acted step ------------------------------------------------------------------------
     def check(
@@ -325,9 +325,8 @@ class Monitor:
         )
         if not worth or pre is None or post is None:
             return check_effect(pre, post, action, cfg)
-        hover: dict[str, Any] = {"hover_aware": hover_aware} if _TAKES_HOVER else {}
         if self.volatility.ignore_for(pre) is None:
-            return check_effect(pre, post, action, cfg, samples=frames, **hover)
+            return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)
         # Settle hands back one object for repeated identical polls: neutralise each distinct
         # frame once and keep the sharing, so the verifier compares it once too.
         done: dict[int, Frame] = {}
@@ -343,7 +342,7 @@ class Monitor:
             action,
             cfg,
             samples=[neutral(f) for f in frames],
-            **hover,
+            hover_aware=hover_aware,
         )
         return dataclasses.replace(
             check,

@@ -91,12 +91,6 @@ async def verify_effect(request: Request) -> dict[str, Any]:
         must_match.update({f"idle.{i}": f for i, f in enumerate(idle)})
         must_match.update({f"samples.{i}": f for i, f in enumerate(samples)})
         require_same_size(pre, "pre", must_match)
-        extra: dict[str, Any] = {}
-        if body.hover_aware:
-            import inspect
-
-            if "hover_aware" in inspect.signature(check_effect).parameters:
-                extra["hover_aware"] = True
         check = check_effect(
             pre,
             post,
@@ -104,7 +98,7 @@ async def verify_effect(request: Request) -> dict[str, Any]:
             config,
             idle=(idle[0], idle[1]) if idle else None,
             samples=samples or None,
-            **extra,
+            hover_aware=body.hover_aware,
         )
         return check.to_dict()
 
