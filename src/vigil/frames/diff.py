@@ -60,6 +60,10 @@ class FrameDiff:
     tolerance: int
     color_tolerance: int
     mask: NDArray[np.bool_] = field(repr=False, compare=False)
+    #: Box of every pixel that differs at all (before any tolerance), None for identical
+    #: frames: outside it the frames are equal, so a block or hash signal computed there
+    #: cannot move (the effect verifier limits its colour-block test to it).
+    raw_bbox: _Box | None = None
 
     @property
     def changed_fraction(self) -> float:
@@ -156,8 +160,9 @@ def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
 
 def _candidate_box(
     rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], tolerance: int, color_tolerance: int
-) -> _Box | None:
-    """Bounding box of the raw pixels that could possibly count as changed, or None.
+) -> tuple[_Box | None, _Box | None]:
+    """Bounding boxes of the pixels that differ at all, and of those that could possibly
+    count as changed (each None when there are none).
 
     Both tests below are bounded by the largest raw channel change near a pixel: smoothed
     luma moves by at most max|channel change| + 2 over the 3x3 neighbourhood (one level of
@@ -173,8 +178,22 @@ def _candidate_box(
     h, w = rgb_a.shape[:2]
     raw = cv2.absdiff(rgb_a, rgb_b, dst=_buf("raw", rgb_a.shape))
     flat = raw.reshape(h, w * 3)
+    any_box = _flat_box(flat)
+    if any_box is None:
+        return None, None
+    # Candidates lie inside the raw box: threshold and scan only that part of the frame.
+    x0, y0, x1, y1 = any_box
+    part = flat[y0:y1, 3 * x0 : 3 * x1]
     threshold = max(0, min(tolerance - 2, color_tolerance - 1))
-    cv2.threshold(flat, threshold, 255, cv2.THRESH_BINARY, dst=flat)
+    cv2.threshold(part, threshold, 255, cv2.THRESH_BINARY, dst=part)
+    box = _flat_box(part)
+    if box is None:
+        return any_box, None
+    return any_box, (box[0] + x0, box[1] + y0, box[2] + x0, box[3] + y0)
+
+
+def _flat_box(flat: NDArray[np.uint8]) -> _Box | None:
+    """Pixel box of the non-zero bytes of an ``H x 3W`` channel-interleaved image."""
     cx, cy, cw, ch = cv2.boundingRect(flat)
     if cw == 0 or ch == 0:
         return None
@@ -280,7 +299,7 @@ def diff_frames(
     # to it (zeroed pages that are never written cost nothing).
     mask_u8 = np.zeros((h, w), np.uint8)
     mask = np.zeros((h, w), bool)
-    roi = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
+    raw_box, roi = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
     max_delta = 0
     changed = 0
     if roi is not None:
@@ -295,7 +314,18 @@ def diff_frames(
             np.greater(sub, 0, out=mask[y0:y1, x0:x1])
     if changed == 0:
         return FrameDiff(
-            0, h * w, None, (), None, 0, window, max_delta, tolerance, color_tolerance, mask
+            0,
+            h * w,
+            None,
+            (),
+            None,
+            0,
+            window,
+            max_delta,
+            tolerance,
+            color_tolerance,
+            mask,
+            raw_box,
         )
     assert roi is not None
     sx, sy, bw, bh = cv2.boundingRect(sub)
@@ -324,6 +354,7 @@ def diff_frames(
         tolerance,
         color_tolerance,
         mask,
+        raw_box,
     )
 
 

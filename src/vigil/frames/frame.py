@@ -24,6 +24,7 @@ from numpy.typing import NDArray
 from PIL import Image, UnidentifiedImageError
 
 from vigil.errors import InvalidFrame
+from vigil.frames._pil_arrow import pil_rgb_fast
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -62,7 +63,7 @@ class Frame:
     the caches make repeated hashing and diffing of one frame cheap.
     """
 
-    __slots__ = ("_gray", "_half", "_luma_pil", "_pil", "_rgb")
+    __slots__ = ("_fast_phash", "_gray", "_half", "_luma_pil", "_pil", "_rgb")
 
     def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
         self._gray: NDArray[np.uint8] | None = None
@@ -70,6 +71,9 @@ class Frame:
         self._pil: Image.Image | None = None
         self._rgb: NDArray[np.uint8] | None = None
         self._half: NDArray[np.uint8] | None = None
+        # The fast whole-frame pHash, once computed: the effect check's hash vote and the
+        # loop detector's state hash ask for it on the same frame.
+        self._fast_phash: Any = None
         if isinstance(source, Frame):
             self._rgb = source._rgb
             self._pil = source._pil
@@ -193,6 +197,7 @@ class Frame:
             raise ValueError(f"box {box} is not inside a {self.width}x{self.height} frame")
         out = Frame.__new__(Frame)
         out._half = None
+        out._fast_phash = None
         out._gray = (
             None
             if self._gray is None
@@ -263,6 +268,9 @@ def _readonly(arr: NDArray[np.uint8]) -> NDArray[np.uint8]:
 def _from_pil(img: Image.Image) -> NDArray[np.uint8]:
     if img.width == 0 or img.height == 0:
         raise InvalidFrame(f"image has zero size ({img.width}x{img.height})")
+    fast = pil_rgb_fast(img)
+    if fast is not None:
+        return _readonly(fast)
     if img.mode != "RGB":
         img = img.convert("RGB")
     return _readonly(np.asarray(img, dtype=np.uint8))

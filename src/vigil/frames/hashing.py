@@ -271,8 +271,14 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
 def phash(frame: FrameLike, *, exact: bool = True) -> Hash:
     """DCT perceptual hash (32x32 luma → 8x8 lowest frequencies → above-median bits)."""
     f = as_frame(frame)
+    if not exact and f._fast_phash is not None:
+        cached: Hash = f._fast_phash
+        return cached
     small = _lanczos_exact(f, 32, 32) if exact else _fast_small(f, 32, 32)
-    return _phash_bits(small.astype(np.float64))
+    value = _phash_bits(small.astype(np.float64))
+    if not exact:
+        f._fast_phash = value
+    return value
 
 
 def ahash(frame: FrameLike, *, exact: bool = True) -> Hash:

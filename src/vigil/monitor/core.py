@@ -151,7 +151,6 @@ class Monitor:
         # frame_changed of recent steps, for the state-loop refinement in is_loop.
         self._changes: deque[bool] = deque(maxlen=64)
         self._seen: _Seen | None = None
-        self._hashes: dict[int, tuple[Frame, Hash]] = {}
         self._closed = False
         self._last_url: str | None = None
 
@@ -165,7 +164,6 @@ class Monitor:
     def close(self) -> None:
         """Release the frames held (the last one seen and the hash cache)."""
         self._seen = None
-        self._hashes.clear()
         self._closed = True
 
     def reset(self) -> None:
@@ -236,19 +234,9 @@ class Monitor:
         )
 
     def frame_hash(self, frame: Frame) -> Hash:
-        """The fast pHash of ``frame``, computed once per frame object.
-
-        The cache holds the frame beside its hash: an ``id`` alone can be reused by a new
-        frame once the old one is freed, which would hand back the old frame's hash.
-        """
-        cached = self._hashes.get(id(frame))
-        if cached is not None and cached[0] is frame:
-            return cached[1]
-        if len(self._hashes) >= 3:
-            self._hashes.clear()
-        value = phash(frame, exact=False)
-        self._hashes[id(frame)] = (frame, value)
-        return value
+        """The fast pHash of ``frame`` (cached on the frame: the effect check's hash vote
+        and the loop detector ask for the same one)."""
+        return phash(frame, exact=False)
 
     # -- one acted step ------------------------------------------------------------------------
     def check(

@@ -419,6 +419,8 @@ class _Ctx:
     ignore: NDArray[np.bool_] | None = None
     volatile: tuple[_Box, ...] = ()
     notes: list[str] = field(default_factory=list)
+    #: Where the frames differ at all (set by the pixel diff); the block test looks only there.
+    raw_box: _Box | None = None
 
 
 @dataclass(slots=True)
@@ -500,7 +502,7 @@ def check_effect(
     if dense.count == 0:
         # Signals 2 and 3 exist for what the pixel diff cannot see: skipped once it decided.
         blocks = _block_signal(ctx)
-        global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore)
+        global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore, ctx.raw_box)
     else:
         ctx.notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
     hover = _hover_only(ctx, dense, blocks, hash_vote)
@@ -582,6 +584,7 @@ def _dense_signal(ctx: _Ctx) -> _Dense:
     d = diff_frames(
         ctx.pre, ctx.post, tolerance=ctx.tol, color_tolerance=ctx.ctol, ignore=ctx.ignore
     )
+    ctx.raw_box = d.raw_bbox
     grid = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
     boxes: tuple[_Box, ...] = ()
     if grid is not None and grid.any():
@@ -621,7 +624,7 @@ def _drop_carets(
 
 def _block_signal(ctx: _Ctx) -> _Blocks:
     """Signal 2: 16 px blocks whose mean luma or chroma moved past :data:`BLOCK_SHIFT`."""
-    shifted, max_shift = _block_shift(ctx.pre, ctx.post, ctx.ignore)
+    shifted, max_shift = _block_shift(ctx.pre, ctx.post, ctx.ignore, ctx.raw_box)
     count = int(np.count_nonzero(shifted))
     in_region = int(np.count_nonzero(_blocks_in(shifted, ctx.region))) if ctx.region else 0
     return _Blocks(shifted, count, in_region, max_shift)
@@ -843,7 +846,7 @@ def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
         ] = False
         if outside.any():
             return False
-    _, vote = _global_hash_vote(ctx.pre, ctx.post, ctx.ignore)
+    _, vote = _global_hash_vote(ctx.pre, ctx.post, ctx.ignore, ctx.raw_box)
     return not vote
 
 
@@ -932,10 +935,17 @@ def _masked_fraction(ignore: NDArray[np.bool_] | None) -> float:
 
 
 def _global_hash_vote(
-    pre: Frame, post: Frame, ignore: NDArray[np.bool_] | None
+    pre: Frame, post: Frame, ignore: NDArray[np.bool_] | None, changed: _Box | None = None
 ) -> tuple[int, bool]:
-    """Whole-frame fast pHash distance, with volatile pixels painted over from ``pre``."""
+    """Whole-frame fast pHash distance, with volatile pixels painted over from ``pre``.
+
+    Painting is needed only where the frames differ (``changed``, when known): elsewhere
+    ``post`` already equals ``pre``, and its own (cached) hash is the answer.
+    """
     post_for_hash = post
+    if changed is not None and ignore is not None:
+        x0, y0, x1, y1 = changed
+        ignore = ignore if ignore[y0:y1, x0:x1].any() else None
     if ignore is not None and ignore.any():
         merged = post.rgb.copy()
         merged[ignore] = pre.rgb[ignore]
@@ -949,30 +959,31 @@ _YCC = np.array(
 )
 
 
-def _block_means(frame: Frame) -> NDArray[np.float32]:
-    """Mean Y, Cr, Cb of every whole 16x16 block (a partial last row/column is left out).
+def _block_means(frame: Frame, rows: slice, cols: slice) -> NDArray[np.float32]:
+    """Mean Y, Cr, Cb of the whole 16x16 blocks in ``rows`` x ``cols`` (block indices).
 
-    Built from the frame's cached 2x2 means (8x8 of those per block): a quarter of the
-    pixels to average, and the half-size image is shared with the pixel diff's colour pass.
+    Built from 2x2 means (8x8 of those per block): the frame's cached half-size image when
+    it exists (shared with the pixel diff's colour pass), else the same 2x2 means of just
+    this window — identical values, since the window starts on the 16 px grid.
     """
-    half = frame.half_rgb
     sub = BLOCK // 2
-    h, w = half.shape[:2]
-    bh, bw = h // sub, w // sub
-    if bh == 0 or bw == 0 or frame.height < 2 or frame.width < 2:
-        return np.zeros((0, 0, 3), np.float32)
+    y0, y1 = rows.start * BLOCK, rows.stop * BLOCK
+    x0, x1 = cols.start * BLOCK, cols.stop * BLOCK
+    if frame._half is not None:
+        half = frame._half[y0 // 2 : y1 // 2, x0 // 2 : x1 // 2]
+    else:
+        half = cv2.resize(
+            frame.rgb[y0:y1, x0:x1], ((x1 - x0) // 2, (y1 - y0) // 2), interpolation=cv2.INTER_AREA
+        )
+    bh, bw = rows.stop - rows.start, cols.stop - cols.start
     # An area resize by a whole factor is a plain block mean, and fast.
-    small = cv2.resize(
-        half[: bh * sub, : bw * sub],
-        (bw, bh),
-        interpolation=cv2.INTER_AREA,
-    )
-    out: NDArray[np.float32] = small.astype(np.float32) @ _YCC.T
+    small = cv2.resize(half[: bh * sub, : bw * sub], (bw, bh), interpolation=cv2.INTER_AREA)
+    out: NDArray[np.float32] = small.reshape(bh, bw, 3).astype(np.float32) @ _YCC.T
     return out
 
 
 def _block_shift(
-    pre: Frame, post: Frame, ignore: NDArray[np.bool_] | None
+    pre: Frame, post: Frame, ignore: NDArray[np.bool_] | None, changed: _Box | None = None
 ) -> tuple[NDArray[np.bool_], float]:
     """Blocks whose mean colour moved by more than :data:`BLOCK_SHIFT` levels, and the max.
 
@@ -985,17 +996,31 @@ def _block_shift(
     70 (17 x 0.6; luma: 16 x 0.6), so a re-encode moves a block mean by about half a step.
     We measured at most 7.2 levels at quality 70-90 and 8.5 at 50 on UI frames. One full
     step (10 levels) is the threshold. Blocks touching a volatile element are skipped.
+
+    ``changed`` is the box where the frames differ at all: a block outside it has the same
+    mean in both, so only the blocks it touches are averaged (a ticked box costs a few
+    blocks, not the 8,000 of a 1080p frame). The result covers the whole block grid.
     """
-    a, b = _block_means(pre), _block_means(post)
-    if a.size == 0:
-        return np.zeros((0, 0), bool), 0.0
-    delta = np.abs(a - b).max(axis=2)
+    w, h = pre.size
+    bh, bw = h // BLOCK, w // BLOCK
+    shifted = np.zeros((bh, bw), bool)
+    if bh == 0 or bw == 0 or changed is None:
+        return shifted, 0.0
+    x0, y0, x1, y1 = changed
+    rows = slice(min(bh, y0 // BLOCK), min(bh, -(-y1 // BLOCK)))
+    cols = slice(min(bw, x0 // BLOCK), min(bw, -(-x1 // BLOCK)))
+    if rows.stop <= rows.start or cols.stop <= cols.start:
+        return shifted, 0.0
+    delta = np.abs(_block_means(pre, rows, cols) - _block_means(post, rows, cols)).max(axis=2)
     if ignore is not None:
-        bh, bw = delta.shape
+        ry0, ry1 = rows.start * BLOCK, rows.stop * BLOCK
+        rx0, rx1 = cols.start * BLOCK, cols.stop * BLOCK
+        dh, dw = delta.shape
         # A block touching the volatile mask anywhere is skipped (max-pool of the mask).
-        pooled = ignore[: bh * BLOCK, : bw * BLOCK].reshape(bh, BLOCK, bw, BLOCK).any(axis=(1, 3))
+        pooled = ignore[ry0:ry1, rx0:rx1].reshape(dh, BLOCK, dw, BLOCK).any(axis=(1, 3))
         delta = np.where(pooled, 0.0, delta).astype(np.float32)
-    return delta > BLOCK_SHIFT, float(delta.max())
+    shifted[rows, cols] = delta > BLOCK_SHIFT
+    return shifted, float(delta.max())
 
 
 def _blocks_in(grid: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:
