@@ -70,7 +70,11 @@ _MODES = {"RGB": cv2.COLOR_RGBA2RGB, "RGBA": cv2.COLOR_RGBA2RGB}
 def pil_rgb_fast(img: Image.Image) -> NDArray[np.uint8] | None:
     """The image as a new HxWx3 RGB array, or None when the fast path does not apply."""
     code = _MODES.get(img.mode)
-    if code is None or getattr(img, "readonly", 1) or not hasattr(img, "__arrow_c_array__"):
+    if (
+        code is None
+        or bool(getattr(img, "readonly", True))
+        or not hasattr(img, "__arrow_c_array__")
+    ):
         return None
     try:
         img.load()
@@ -97,6 +101,6 @@ def _copy_pixels(img: Image.Image, schema_capsule: Any, array_capsule: Any, code
     if child.n_buffers != 2 or child.length != w * h * 4 or not child.buffers[1]:
         return None
     raw = (ctypes.c_uint8 * (w * h * 4)).from_address(child.buffers[1] + child.offset)
-    pixels = np.frombuffer(raw, np.uint8).reshape(h, w, 4)
+    pixels = np.frombuffer(memoryview(raw).cast("B"), np.uint8).reshape(h, w, 4)
     out: NDArray[np.uint8] = cv2.cvtColor(pixels, code)
     return out
