@@ -51,8 +51,10 @@ def test_two_separate_changes_give_two_boxes(shot: Frame) -> None:
     d = diff_frames(shot, arr)
     assert len(d.boxes) == 2
     assert d.bbox == (
-        min(b[0] for b in d.boxes), min(b[1] for b in d.boxes),
-        max(b[2] for b in d.boxes), max(b[3] for b in d.boxes),
+        min(b[0] for b in d.boxes),
+        min(b[1] for b in d.boxes),
+        max(b[2] for b in d.boxes),
+        max(b[3] for b in d.boxes),
     )
 
 
@@ -88,3 +90,41 @@ def test_tiny_frames() -> None:
     assert diff_frames(a, b).changed_pixels >= 1
     d = diff_frames(a, b).to_dict()
     assert d["changed_pixels"] >= 1 and d["bbox"] is not None
+
+
+def test_banded_frames_equal_agrees_with_one_whole_frame_diff() -> None:
+    """frames_equal diffs band by band and stops early; its answer must be the whole-frame one,
+    including changes on band seams, at the frame's edges and under an ignore mask."""
+    from vigil.frames.change import MIN_CELL_PIXELS, dense_cells
+    from vigil.frames.settle import BAND_ROWS, frames_equal
+
+    rng = np.random.default_rng(7)
+
+    def whole(a: Frame, b: Frame, ignore: np.ndarray | None) -> bool:
+        d = diff_frames(a, b, ignore=ignore)
+        if d.changed_pixels < MIN_CELL_PIXELS:
+            return True
+        return not bool(dense_cells(d.mask).any())
+
+    seams = [k * (BAND_ROWS - 4) for k in range(1, 6)]
+    for case in range(240):
+        h, w = int(rng.integers(20, 420)), int(rng.integers(20, 300))
+        base = rng.integers(180, 256, (h, w, 3), dtype=np.uint8)
+        post = base.copy()
+        for _ in range(int(rng.integers(1, 4))):
+            y = (
+                int(rng.choice(seams)) - int(rng.integers(0, 10))
+                if case % 2
+                else int(rng.integers(0, h))
+            )
+            y = min(max(0, y), h - 1)
+            x = int(rng.integers(0, w))
+            post[y : y + int(rng.integers(1, 9)), x : x + int(rng.integers(1, 9))] = rng.integers(
+                0, 90, 3
+            )
+        ignore = None
+        if case % 5 == 0:
+            ignore = np.zeros((h, w), bool)
+            ignore[int(rng.integers(0, h)) :, : w // 2] = True
+        a, b = Frame(base), Frame(post)
+        assert frames_equal(a, b, ignore=ignore) == whole(Frame(base), Frame(post), ignore), case

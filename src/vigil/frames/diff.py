@@ -33,6 +33,7 @@ __all__ = [
     "DEFAULT_COLOR_TOLERANCE",
     "DEFAULT_TOLERANCE",
     "FrameDiff",
+    "candidate_box",
     "diff_frames",
     "frames_identical",
     "grid_boxes",
@@ -106,26 +107,25 @@ _SCRATCH = threading.local()
 
 
 def _buf(name: str, shape: tuple[int, ...]) -> NDArray[np.uint8]:
-    """A per-thread reusable uint8 buffer.
+    """A per-thread reusable uint8 buffer of ``shape`` (a view of a grow-only block).
 
     A 1080p diff makes a dozen frame-sized temporaries; freshly allocated, each costs more in
-    page faults than the arithmetic on it (2.5x the total). Reusing them per thread keeps the
-    diff at a few milliseconds and stays safe when a server diffs on several threads.
+    page faults than the arithmetic on it (2.5x the total). One block per name, grown to the
+    largest shape asked for, serves every smaller shape too (the diff's work area changes
+    size with every change), and stays safe when a server diffs on several threads.
     """
-    store: dict[tuple[str, tuple[int, ...]], NDArray[np.uint8]] | None = getattr(
-        _SCRATCH, "store", None
-    )
+    store: dict[str, NDArray[np.uint8]] | None = getattr(_SCRATCH, "store", None)
     if store is None:
         store = {}
         _SCRATCH.store = store
-    key = (name, shape)
-    arr = store.get(key)
-    if arr is None:
-        if len(store) > 64:  # many frame sizes in one thread: start over rather than grow
-            store.clear()
-        arr = np.empty(shape, np.uint8)
-        store[key] = arr
-    return arr
+    size = 1
+    for n in shape:
+        size *= n
+    block = store.get(name)
+    if block is None or block.size < size:
+        block = np.empty(size, np.uint8)
+        store[name] = block
+    return block[:size].reshape(shape)
 
 
 def _smooth(img: NDArray[np.uint8], name: str) -> NDArray[np.uint8]:
@@ -192,6 +192,18 @@ def _candidate_box(
     return any_box, (box[0] + x0, box[1] + y0, box[2] + x0, box[3] + y0)
 
 
+def candidate_box(
+    a: Frame,
+    b: Frame,
+    *,
+    tolerance: int = DEFAULT_TOLERANCE,
+    color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
+) -> _Box | None:
+    """Box outside which no pixel can count as changed by :func:`diff_frames` (same size
+    frames), or None when none can: one cheap pass that lets a caller split the work."""
+    return _candidate_box(a.rgb, b.rgb, tolerance, color_tolerance)[1]
+
+
 def _flat_box(flat: NDArray[np.uint8]) -> _Box | None:
     """Pixel box of the non-zero bytes of an ``H x 3W`` channel-interleaved image."""
     cx, cy, cw, ch = cv2.boundingRect(flat)
@@ -210,16 +222,23 @@ def _luma_pass(fa: Frame, fb: Frame, roi: _Box, tolerance: int, mask_u8: NDArray
     ix0, iy0, ix1, iy1 = _pad(roi, 1, w, h)
     wx0, wy0, wx1, wy1 = _pad(roi, 2, w, h)
 
-    def gray(frame: Frame) -> NDArray[np.uint8]:
+    shape = (wy1 - wy0, wx1 - wx0)
+
+    def gray(frame: Frame, name: str) -> NDArray[np.uint8]:
         if frame._gray is not None:
             return frame._gray[wy0:wy1, wx0:wx1]
-        return cv2.cvtColor(np.ascontiguousarray(frame.rgb[wy0:wy1, wx0:wx1]), cv2.COLOR_RGB2GRAY)
+        # OpenCV reads the strided window in place: no copy of the crop first.
+        out: NDArray[np.uint8] = cv2.cvtColor(
+            frame.rgb[wy0:wy1, wx0:wx1], cv2.COLOR_RGB2GRAY, dst=_buf(name, shape)
+        )
+        return out
 
-    shape = (wy1 - wy0, wx1 - wx0)
-    delta = cv2.absdiff(_smooth(gray(fa), "ga"), _smooth(gray(fb), "gb"), dst=_buf("ld", shape))[
+    smooth_a = _smooth(gray(fa, "gray_a"), "ga")
+    smooth_b = _smooth(gray(fb, "gray_b"), "gb")
+    delta = cv2.absdiff(smooth_a, smooth_b, dst=_buf("ld", shape))[
         iy0 - wy0 : iy1 - wy0, ix0 - wx0 : ix1 - wx0
     ]
-    _, over = cv2.threshold(delta, tolerance, 255, cv2.THRESH_BINARY)
+    over = cv2.threshold(delta, tolerance, 255, cv2.THRESH_BINARY, dst=_buf("lo", delta.shape))[1]
     mask_u8[iy0:iy1, ix0:ix1] = over
     return int(delta.max()) if delta.size else 0
 

@@ -27,7 +27,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames.change import MIN_CELL_PIXELS, dense_cells
-from vigil.frames.diff import DEFAULT_COLOR_TOLERANCE, DEFAULT_TOLERANCE, diff_frames
+from vigil.frames.diff import (
+    DEFAULT_COLOR_TOLERANCE,
+    DEFAULT_TOLERANCE,
+    candidate_box,
+    diff_frames,
+)
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = ["MAX_SAMPLES", "SettleResult", "frames_equal", "settle"]
@@ -52,6 +57,14 @@ class SettleResult:
     polls: int = 1
 
 
+#: Rows of frame one band of :func:`frames_equal` diffs at a time (a multiple of the 4 px
+#: window grid); consecutive bands overlap by one grid step so every window fits in one.
+BAND_ROWS = 64
+#: Real pixels kept around a band so the smoothing and the 2x2 colour blocks inside it are
+#: exactly those of a whole-frame diff.
+_BAND_MARGIN = 8
+
+
 def frames_equal(
     a: Frame,
     b: Frame,
@@ -60,15 +73,68 @@ def frames_equal(
     color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
     ignore: NDArray[np.bool_] | None = None,
 ) -> bool:
-    """Equal within noise: same size and no 8x8 window with a dense change."""
+    """Equal within noise: same size and no 8x8 window with a dense change.
+
+    The answer is that of one whole-frame :func:`~vigil.frames.diff.diff_frames` followed by
+    the density test, but the diff runs band by band over the rows that can hold a change
+    and stops at the first dense window: a page that navigated answers "changed" after one
+    band instead of diffing the whole screen (the common case for a loop's ordinary steps
+    and for settle polls while a page loads).
+    """
     if a.size != b.size:
         return False
     if a is b:
         return True
-    d = diff_frames(a, b, tolerance=tolerance, color_tolerance=color_tolerance, ignore=ignore)
-    if d.changed_pixels < MIN_CELL_PIXELS:
+    roi = candidate_box(a, b, tolerance=tolerance, color_tolerance=color_tolerance)
+    if roi is None:
         return True
-    return not bool(dense_cells(d.mask).any())
+    w, h = a.size
+    x0 = max(0, (roi[0] - _BAND_MARGIN) // 4 * 4)
+    x1 = min(w, roi[2] + _BAND_MARGIN)
+    top = max(0, (roi[1] - _BAND_MARGIN) // 4 * 4)
+    bottom = min(h, roi[3] + _BAND_MARGIN)
+    for r0 in range(top, bottom, BAND_ROWS - 4):
+        r1 = min(h, r0 + BAND_ROWS)
+        if _band_dense(a, b, (x0, r0, x1, r1), tolerance, color_tolerance, ignore):
+            return False
+        if r1 >= bottom:
+            break
+    return True
+
+
+def _band_dense(
+    a: Frame,
+    b: Frame,
+    band: tuple[int, int, int, int],
+    tolerance: int,
+    color_tolerance: int,
+    ignore: NDArray[np.bool_] | None,
+) -> bool:
+    """Whether a dense 8x8 window lies wholly inside the rows of ``band``.
+
+    The band is diffed with :data:`_BAND_MARGIN` rows of real pixels above and below (its
+    origin stays on the 4 px grid), so every pixel of a window inside it is exact.
+    """
+    x0, r0, x1, r1 = band
+    h = a.height
+    c0, c1 = max(0, r0 - _BAND_MARGIN), min(h, r1 + _BAND_MARGIN)
+    box = (x0, c0, x1, c1)
+    sub_ignore = ignore[c0:c1, x0:x1] if ignore is not None else None
+    d = diff_frames(
+        a.crop(box),
+        b.crop(box),
+        tolerance=tolerance,
+        color_tolerance=color_tolerance,
+        ignore=sub_ignore,
+    )
+    if d.changed_pixels < MIN_CELL_PIXELS:
+        return False
+    grid = dense_cells(d.mask, bbox=d.bbox)
+    # Window row i covers crop rows [4i, 4i + 8): keep those wholly inside [r0, r1), and at
+    # the frame's bottom edge the windows that hang past it (as a whole-frame grid does).
+    first = (r0 - c0) // 4
+    last = grid.shape[0] if r1 >= h else max(first, (r1 - c0 - 8) // 4 + 1)
+    return bool(grid[first:last].any())
 
 
 def settle(
