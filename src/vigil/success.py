@@ -156,20 +156,14 @@ def url_tail(url: str | None) -> str:
 
 
 # -- evaluation ------------------------------------------------------------------------------
-_default_ocr: Any = None
-
-
 def _ocr_engine(ocr: Any) -> Any:
-    """The OCR engine to use: the caller's, else one shared RapidOcr per process (its model
+    """The OCR engine to use: the caller's, else the process's shared RapidOcr (its model
     load costs a second or two, which a sweep should pay once per worker, not per run)."""
-    global _default_ocr
     if ocr is not None:
         return ocr
-    if _default_ocr is None:
-        from vigil.ocr import RapidOcr
+    from vigil.ocr import default_ocr
 
-        _default_ocr = RapidOcr()
-    return _default_ocr
+    return default_ocr()
 
 
 def _page(env: Any) -> Any:

@@ -204,9 +204,9 @@ def _narration_engine(config: RunConfig, ocr: Any) -> Any:
     if ocr is not None:
         return ocr
     try:
-        from vigil.verify.screen import _default_ocr
+        from vigil.ocr import default_ocr
 
-        return _default_ocr()
+        return default_ocr()
     except Exception as exc:  # no engine installed: narration is a courtesy, not a need
         log.info("narration off: %s", exc)
         return None

@@ -697,15 +697,9 @@ def _observe(
 
 
 def _default_ocr() -> Any:
-    from vigil.ocr.rapid import RapidOcr
+    from vigil.ocr import default_ocr
 
-    global _DEFAULT_OCR
-    if _DEFAULT_OCR is None:
-        _DEFAULT_OCR = RapidOcr()
-    return _DEFAULT_OCR
-
-
-_DEFAULT_OCR: Any = None
+    return default_ocr()
 
 
 def _ocr_failed(exc: Exception, elements: list[dict[str, Any]]) -> ScreenMatchResult:
