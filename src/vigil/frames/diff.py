@@ -158,11 +158,19 @@ def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
     return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
 
 
+#: Rows without a candidate that split the candidates into separate work areas (two small
+#: changes far apart — a badge at the top, a message lower down — are diffed as two small
+#: areas, not as the band between them).
+_ROW_GAP = 24
+#: Most separate work areas per diff; beyond it the closest are merged.
+_MAX_AREAS = 8
+
+
 def _candidate_box(
     rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], tolerance: int, color_tolerance: int
-) -> tuple[_Box | None, _Box | None]:
-    """Bounding boxes of the pixels that differ at all, and of those that could possibly
-    count as changed (each None when there are none).
+) -> tuple[_Box | None, list[_Box]]:
+    """Bounding box of the pixels that differ at all (None when none do), and the boxes of
+    those that could possibly count as changed, one per group of rows (empty when none).
 
     Both tests below are bounded by the largest raw channel change near a pixel: smoothed
     luma moves by at most max|channel change| + 2 over the 3x3 neighbourhood (one level of
@@ -180,16 +188,34 @@ def _candidate_box(
     flat = raw.reshape(h, w * 3)
     any_box = _flat_box(flat)
     if any_box is None:
-        return None, None
+        return None, []
     # Candidates lie inside the raw box: threshold and scan only that part of the frame.
     x0, y0, x1, y1 = any_box
     part = flat[y0:y1, 3 * x0 : 3 * x1]
     threshold = max(0, min(tolerance - 2, color_tolerance - 1))
     cv2.threshold(part, threshold, 255, cv2.THRESH_BINARY, dst=part)
-    box = _flat_box(part)
-    if box is None:
-        return any_box, None
-    return any_box, (box[0] + x0, box[1] + y0, box[2] + x0, box[3] + y0)
+    return any_box, _row_groups(part, x0, y0)
+
+
+def _row_groups(part: NDArray[np.uint8], x0: int, y0: int) -> list[_Box]:
+    """Boxes of the candidate rows of ``part`` (a thresholded ``H x 3W`` area at (x0, y0)),
+    rows closer than :data:`_ROW_GAP` joined, each box as wide as its own candidates."""
+    sums = cv2.reduce(part, 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+    rows = np.flatnonzero(sums)
+    if rows.size == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(rows) > _ROW_GAP)
+    starts = [int(rows[0]), *(int(rows[i + 1]) for i in breaks)]
+    ends = [*(int(rows[i]) + 1 for i in breaks), int(rows[-1]) + 1]
+    while len(starts) > _MAX_AREAS:  # merge across the smallest gap
+        k = int(np.argmin([starts[i + 1] - ends[i] for i in range(len(starts) - 1)]))
+        del starts[k + 1], ends[k]
+    boxes: list[_Box] = []
+    for r0, r1 in zip(starts, ends, strict=True):
+        box = _flat_box(part[r0:r1])
+        assert box is not None  # the rows hold candidates
+        boxes.append((box[0] + x0, r0 + y0, box[2] + x0, r1 + y0))
+    return boxes
 
 
 def candidate_box(
@@ -201,7 +227,18 @@ def candidate_box(
 ) -> _Box | None:
     """Box outside which no pixel can count as changed by :func:`diff_frames` (same size
     frames), or None when none can: one cheap pass that lets a caller split the work."""
-    return _candidate_box(a.rgb, b.rgb, tolerance, color_tolerance)[1]
+    areas = _candidate_box(a.rgb, b.rgb, tolerance, color_tolerance)[1]
+    return _union_box(areas) if areas else None
+
+
+def _union_box(boxes: Iterable[_Box]) -> _Box:
+    bs = list(boxes)
+    return (
+        min(b[0] for b in bs),
+        min(b[1] for b in bs),
+        max(b[2] for b in bs),
+        max(b[3] for b in bs),
+    )
 
 
 def _flat_box(flat: NDArray[np.uint8]) -> _Box | None:
@@ -318,12 +355,16 @@ def diff_frames(
     # to it (zeroed pages that are never written cost nothing).
     mask_u8 = np.zeros((h, w), np.uint8)
     mask = np.zeros((h, w), bool)
-    raw_box, roi = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
+    raw_box, areas = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
     max_delta = 0
     changed = 0
-    if roi is not None:
-        max_delta = _luma_pass(fa, fb, roi, tolerance, mask_u8)
-        _colour_pass(fa, fb, roi, color_tolerance, mask_u8)
+    if areas:
+        # Each pass marks pixels from their own neighbourhood only, so separate work areas
+        # give exactly the marks of one pass over their union (overlaps agree).
+        max_delta = max(_luma_pass(fa, fb, a, tolerance, mask_u8) for a in areas)
+        for area in areas:
+            _colour_pass(fa, fb, area, color_tolerance, mask_u8)
+        roi = _union_box(areas)
         x0, y0, x1, y1 = _pad(roi, 2, w, h)
         sub = mask_u8[y0:y1, x0:x1]
         if ignore is not None:
@@ -346,7 +387,6 @@ def diff_frames(
             mask,
             raw_box,
         )
-    assert roi is not None
     sx, sy, bw, bh = cv2.boundingRect(sub)
     bx, by = sx + x0, sy + y0
     # Boxes and the densest window only need the neighbourhood of the change: work on the

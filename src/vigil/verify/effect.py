@@ -739,7 +739,9 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     if ctx.point is None or hash_vote:
         return False
     boxes = _change_boxes(dense, blocks)
-    element = _pointer_element(ctx) if boxes else None
+    if not boxes or not _fits_one_control(_union(boxes), *ctx.pre.size):
+        return False
+    element = _pointer_element(ctx)
     if element is None:
         return False
     inside = _pad_box(element, BLOCK, *ctx.pre.size)
@@ -754,6 +756,21 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     origin = "gained (pre captured before pointing)" if not ctx.hover_aware else "changed"
     ctx.notes.append(f"pointer styling of the element under the point {origin}: {list(element)}")
     return True
+
+
+def _fits_one_control(box: _Box, w: int, h: int) -> bool:
+    """Whether ``box`` could lie inside one control under the pointer (padded by a block).
+
+    The bound :func:`_pointer_element` enforces, checked first: a change wider or taller
+    than its search window, or larger than :data:`HOVER_MAX_AREA` of the frame once the
+    padding is taken off, is never pointer styling (a page that navigated, say), and the
+    element search is not worth running.
+    """
+    bw, bh = box[2] - box[0] - 2 * BLOCK, box[3] - box[1] - 2 * BLOCK
+    wx, wy = HOVER_WINDOW
+    if bw > 2 * wx or bh > 2 * wy:
+        return False
+    return max(0, bw) * max(0, bh) <= HOVER_MAX_AREA * w * h
 
 
 def _pointer_element(ctx: _Ctx) -> _Box | None:
