@@ -303,7 +303,7 @@ def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
     if not data:
         raise InvalidFrame("empty bytes are not an image")
     buf = np.frombuffer(data, dtype=np.uint8)
-    decoded = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    decoded = cv2.imdecode(buf, _IMREAD_RGB if _IMREAD_RGB is not None else cv2.IMREAD_COLOR)
     if decoded is None:
         # OpenCV lacks a few formats (GIF, some WebP builds): let Pillow have a go.
         try:
@@ -317,7 +317,14 @@ def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
             ) from exc
     if decoded.size == 0:
         raise InvalidFrame("decoded image has zero size")
+    if _IMREAD_RGB is not None:
+        return _readonly(decoded)
     return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB))
+
+
+#: OpenCV 4.10+ decodes straight to RGB, sparing a full-frame channel swap (and its copy)
+#: on every screenshot; older builds decode to BGR and swap.
+_IMREAD_RGB: int | None = getattr(cv2, "IMREAD_COLOR_RGB", None)
 
 
 def _from_path(path: Path) -> NDArray[np.uint8]:
