@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import cv2
 import numpy as np
@@ -53,9 +54,6 @@ class FrameDiff:
     changed_pixels: int
     total_pixels: int
     bbox: _Box | None
-    boxes: tuple[_Box, ...]
-    densest_window: _Box | None
-    densest_pixels: int
     window: int
     max_luma_delta: int
     tolerance: int
@@ -65,6 +63,31 @@ class FrameDiff:
     #: frames: outside it the frames are equal, so a block or hash signal computed there
     #: cannot move (the effect verifier limits its colour-block test to it).
     raw_bbox: _Box | None = None
+    _layout: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    # -- the change's layout, worked out on first use ----------------------------------------
+    # The effect verifier groups changes on its own (dense windows), so a diff made for it
+    # never pays for these; the CLI, the report overlay and callers who ask do.
+    @property
+    def boxes(self) -> tuple[_Box, ...]:
+        """Boxes of the changed areas, nearby specks merged, largest first."""
+        return self._layout_of()[0]
+
+    @property
+    def densest_window(self) -> _Box | None:
+        """The ``window`` square holding the most changed pixels (None when none changed)."""
+        return self._layout_of()[1]
+
+    @property
+    def densest_pixels(self) -> int:
+        return self._layout_of()[2]
+
+    def _layout_of(self) -> tuple[tuple[_Box, ...], _Box | None, int]:
+        cached = self._layout.get("layout")
+        if cached is None:
+            cached = _layout(self.mask, self.bbox, self.window)
+            self._layout["layout"] = cached
+        return cached  # type: ignore[no-any-return]
 
     @property
     def changed_fraction(self) -> float:
@@ -372,49 +395,36 @@ def diff_frames(
         changed = int(cv2.countNonZero(sub))
         if changed:
             np.greater(sub, 0, out=mask[y0:y1, x0:x1])
-    if changed == 0:
-        return FrameDiff(
-            0,
-            h * w,
-            None,
-            (),
-            None,
-            0,
-            window,
-            max_delta,
-            tolerance,
-            color_tolerance,
-            mask,
-            raw_box,
-        )
-    sx, sy, bw, bh = cv2.boundingRect(sub)
-    bx, by = sx + x0, sy + y0
-    # Boxes and the densest window only need the neighbourhood of the change: work on the
-    # bounding box padded by a window, not on the whole frame.
-    rx0, ry0 = max(0, bx - window), max(0, by - window)
-    rx1, ry1 = min(w, bx + bw + window), min(h, by + bh + window)
-    near = mask_u8[ry0:ry1, rx0:rx1]
+    bbox: _Box | None = None
+    if changed:
+        sx, sy, bw, bh = cv2.boundingRect(sub)
+        bbox = (sx + x0, sy + y0, sx + x0 + bw, sy + y0 + bh)
+    return FrameDiff(
+        changed, h * w, bbox, window, max_delta, tolerance, color_tolerance, mask, raw_box
+    )
+
+
+def _layout(
+    mask: NDArray[np.bool_], bbox: _Box | None, window: int
+) -> tuple[tuple[_Box, ...], _Box | None, int]:
+    """Boxes, densest window and its count of a diff's mask.
+
+    Only the neighbourhood of the change is looked at: the bounding box padded by a window.
+    """
+    if bbox is None:
+        return (), None, 0
+    h, w = mask.shape
+    bx0, by0, bx1, by1 = bbox
+    rx0, ry0 = max(0, bx0 - window), max(0, by0 - window)
+    rx1, ry1 = min(w, bx1 + window), min(h, by1 + window)
+    near = np.multiply(mask[ry0:ry1, rx0:rx1].view(np.uint8), 255, dtype=np.uint8)
     cells = _cell_counts(near)
     boxes = tuple(
         (x0 + rx0, y0 + ry0, x1 + rx0, y1 + ry0) for x0, y0, x1, y1 in _component_boxes(near, cells)
     )
     # The padded neighbourhood is at least min(window, frame) wide, so the window fits in it.
     (wx0, wy0, wx1, wy1), densest_pixels = _densest_window(near, cells, window)
-    densest = (wx0 + rx0, wy0 + ry0, wx1 + rx0, wy1 + ry0)
-    return FrameDiff(
-        changed,
-        h * w,
-        (bx, by, bx + bw, by + bh),
-        boxes,
-        densest,
-        densest_pixels,
-        window,
-        max_delta,
-        tolerance,
-        color_tolerance,
-        mask,
-        raw_box,
-    )
+    return boxes, (wx0 + rx0, wy0 + ry0, wx1 + rx0, wy1 + ry0), densest_pixels
 
 
 _CELL = 8
