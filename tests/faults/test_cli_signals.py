@@ -15,6 +15,8 @@ import psutil
 import pytest
 from _helpers import chromium_processes, report_written, wait_gone
 
+from _signal_helpers import default_sigint
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
@@ -28,6 +30,7 @@ def test_signal_to_vigil_run_keeps_the_partial_run(tmp_path: Path, sig: signal.S
         stderr=subprocess.PIPE,
         text=True,
         env=env,
+        preexec_fn=default_sigint,
     )
     seen: set[int] = set()
     deadline = time.monotonic() + 180

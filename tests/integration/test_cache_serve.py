@@ -10,6 +10,8 @@ import sys
 import time
 import urllib.request
 
+from _signal_helpers import default_sigint
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -25,6 +27,7 @@ def test_demo_serve_until_interrupted() -> None:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=default_sigint,
     )
     try:
         body = ""
