@@ -44,11 +44,13 @@ def ui_frame(seed: int = 0, dark: bool = False) -> np.ndarray:
     rng = np.random.default_rng(seed)
     for row in range(12):
         words = " ".join("".join(rng.choice(list("abcdefghij"), 6)) for _ in range(8))
-        cv2.putText(img, words, (40, 120 + 30 * row), cv2.FONT_HERSHEY_SIMPLEX, 0.5, fg, 1,
-                    cv2.LINE_AA)
+        cv2.putText(
+            img, words, (40, 120 + 30 * row), cv2.FONT_HERSHEY_SIMPLEX, 0.5, fg, 1, cv2.LINE_AA
+        )
     cv2.rectangle(img, (600, 600), (740, 640), (47, 111, 222), -1)
-    cv2.putText(img, "Submit", (628, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1,
-                cv2.LINE_AA)
+    cv2.putText(
+        img, "Submit", (628, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1, cv2.LINE_AA
+    )
     cv2.rectangle(img, (100, 620), (114, 634), fg, 1)
     return img
 
@@ -77,21 +79,48 @@ def test_every_keyword_makes_a_click_high_risk(keyword: str) -> None:
 
 @pytest.mark.parametrize(
     "reasoning",
-    ["Sign-in with my account", "SIGN IN", "click Log-In", "Submitting the form", "saving",
-     "confirmation dialog", "place_order", "Deleted? delete it"],
+    [
+        "Sign-in with my account",
+        "SIGN IN",
+        "click Log-In",
+        "Submitting the form",
+        "saving",
+        "confirmation dialog",
+        "place_order",
+        "Deleted? delete it",
+    ],
 )
 def test_keywords_are_word_aware_and_case_insensitive(reasoning: str) -> None:
     assert is_high_risk(Action.click(1, 1, reasoning))
 
 
-@pytest.mark.parametrize("reasoning", ["", "open the menu", "resend later? no: open menu",
-                                       "unsaved changes banner", "the buyer's name"])
+@pytest.mark.parametrize(
+    "reasoning",
+    [
+        "",
+        "open the menu",
+        "resend later? no: open menu",
+        "unsaved changes banner",
+        "the buyer's name",
+    ],
+)
 def test_clicks_without_a_keyword_are_not_high_risk(reasoning: str) -> None:
     assert not is_high_risk(Action.click(1, 1, reasoning))
 
 
-@pytest.mark.parametrize("keys", ["Return", "Enter", "enter", "RETURN", "ctrl+Return",
-                                  "ctrl+enter", "shift+Enter", "ctrl + Return"])
+@pytest.mark.parametrize(
+    "keys",
+    [
+        "Return",
+        "Enter",
+        "enter",
+        "RETURN",
+        "ctrl+Return",
+        "ctrl+enter",
+        "shift+Enter",
+        "ctrl + Return",
+    ],
+)
 def test_enter_keys_are_high_risk(keys: str) -> None:
     assert is_high_risk(Action.key(keys))
 
@@ -104,8 +133,9 @@ def test_other_keys_are_not(keys: str) -> None:
 def test_key_list_param_and_dict_action() -> None:
     assert is_high_risk(Action(ActionType.KEY_PRESS, {"keys": ["ctrl", "Return"]}))
     assert is_high_risk({"action_type": "KEY_PRESS", "params": {"keys": "Return"}})
-    assert is_high_risk({"type": "tool_use", "name": "computer",
-                         "input": {"action": "key", "text": "Return"}})
+    assert is_high_risk(
+        {"type": "tool_use", "name": "computer", "input": {"action": "key", "text": "Return"}}
+    )
 
 
 @pytest.mark.parametrize(
@@ -151,8 +181,9 @@ def test_identical_frames_are_stable() -> None:
 def test_change_only_inside_region_is_region_changed() -> None:
     pre = ui_frame()
     post = pre.copy()
-    cv2.putText(post, "Sent!", (630, 680), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 40), 1,
-                cv2.LINE_AA)
+    cv2.putText(
+        post, "Sent!", (630, 680), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 40), 1, cv2.LINE_AA
+    )
     check = check_effect(pre, post, click())
     assert check.effect_observed is True
     assert check.reason == "region_changed"
@@ -195,11 +226,27 @@ def test_small_effect_survives_jpeg(quality: int) -> None:
 def test_colour_only_change_counts() -> None:
     pre = ui_frame()
     grey, red = ui_frame(), None
-    cv2.putText(grey, "We never share your email", (40, 500), cv2.FONT_HERSHEY_SIMPLEX, 0.45,
-                (118, 118, 118), 1, cv2.LINE_AA)
+    cv2.putText(
+        grey,
+        "We never share your email",
+        (40, 500),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.45,
+        (118, 118, 118),
+        1,
+        cv2.LINE_AA,
+    )
     red = pre.copy()
-    cv2.putText(red, "We never share your email", (40, 500), cv2.FONT_HERSHEY_SIMPLEX, 0.45,
-                (230, 70, 70), 1, cv2.LINE_AA)
+    cv2.putText(
+        red,
+        "We never share your email",
+        (40, 500),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.45,
+        (230, 70, 70),
+        1,
+        cv2.LINE_AA,
+    )
     luma = lambda a: cv2.cvtColor(a, cv2.COLOR_RGB2GRAY).astype(int)  # noqa: E731
     assert np.abs(luma(grey) - luma(red)).max() < 24  # same brightness: luma alone is blind
     check = check_effect(grey, red, click())
@@ -265,9 +312,18 @@ def test_skip_reasons() -> None:
         assert not skipped.checked
 
 
-@pytest.mark.parametrize(("value", "enabled"), [("disabled", False), ("0", False),
-                                                 ("OFF", False), (" no ", False),
-                                                 ("enabled", True), ("1", True), ("yes", True)])
+@pytest.mark.parametrize(
+    ("value", "enabled"),
+    [
+        ("disabled", False),
+        ("0", False),
+        ("OFF", False),
+        (" no ", False),
+        ("enabled", True),
+        ("1", True),
+        ("yes", True),
+    ],
+)
 def test_toggle_values_from_environment(value: str, enabled: bool) -> None:
     for name in ("VIGIL_PERCEPTUAL_VERIFY", "MANTIS_PERCEPTUAL_VERIFY"):
         cfg = RunConfig.from_env({name: value})
@@ -290,7 +346,9 @@ def test_summary_counts_only_checks_that_ran() -> None:
     skipped = check_effect(pre, pre, Action.click(1, 1, "look around"))
     off = check_effect(pre, pre, click(), RunConfig(perceptual_verify=False))
     assert perceptual_summary([stable, changed, skipped, off, None]) == {
-        "checked": 2, "no_effect": 1}
+        "checked": 2,
+        "no_effect": 1,
+    }
     assert perceptual_summary([skipped, off]) == {}
     assert perceptual_summary([]) == {}
 
@@ -298,15 +356,24 @@ def test_summary_counts_only_checks_that_ran() -> None:
 def test_warning_names_the_transient() -> None:
     pre = ui_frame()
     flash = pre.copy()
-    cv2.putText(flash, "Please enter a valid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
-                (200, 30, 30), 1, cv2.LINE_AA)
+    cv2.putText(
+        flash,
+        "Please enter a valid email",
+        (40, 560),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.5,
+        (200, 30, 30),
+        1,
+        cv2.LINE_AA,
+    )
     check = check_effect(pre, pre.copy(), click(), samples=[pre, flash, pre])
     assert check.effect_observed is False and check.transient_change
     assert check.transient_box is not None
     warning = feedback_warning(check)
     assert warning is not None
     assert warning.startswith(
-        "WARNING: high-risk action had no observed effect (global_and_region_stable; ")
+        "WARNING: high-risk action had no observed effect (global_and_region_stable; "
+    )
     assert "appeared" in warning and "vanished" in warning
 
 
@@ -333,8 +400,9 @@ def test_to_dict_is_json_safe() -> None:
 def clock(img: np.ndarray, text: str) -> np.ndarray:
     out = img.copy()
     cv2.rectangle(out, (1000, 10), (1180, 46), (32, 48, 74), -1)
-    cv2.putText(out, text, (1010, 38), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (240, 240, 240), 2,
-                cv2.LINE_AA)
+    cv2.putText(
+        out, text, (1010, 38), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (240, 240, 240), 2, cv2.LINE_AA
+    )
     return out
 
 
@@ -397,7 +465,10 @@ def test_settle_stops_once_frames_are_stable() -> None:
     assert result.frame == Frame(b)
     assert result.polls == 4
     assert [s == Frame(x) for s, x in zip(result.samples, [a, mid, b], strict=True)] == [
-        True, True, True]
+        True,
+        True,
+        True,
+    ]
     assert 0.15 < result.elapsed_s < 0.25
 
 
@@ -440,8 +511,16 @@ def test_settle_arguments() -> None:
 def test_settle_samples_feed_transient_detection() -> None:
     pre = ui_frame()
     flash = pre.copy()
-    cv2.putText(flash, "Invalid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
-                (200, 30, 30), 1, cv2.LINE_AA)
+    cv2.putText(
+        flash,
+        "Invalid email",
+        (40, 560),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.5,
+        (200, 30, 30),
+        1,
+        cv2.LINE_AA,
+    )
     screen = FakeScreen([flash, pre, pre])
     result = run_settle(screen, stable_frames=2)
     check = check_effect(pre, result.frame, click(), samples=result.samples)
@@ -452,8 +531,9 @@ def test_settle_samples_feed_transient_detection() -> None:
 def vigil(*args: str) -> subprocess.CompletedProcess[str]:
     # A wide terminal: rich would otherwise wrap a long one-line error at 80 columns.
     env = {**os.environ, "COLUMNS": "300"}
-    return subprocess.run([sys.executable, "-m", "vigil", *args], capture_output=True,
-                          text=True, timeout=60, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "vigil", *args], capture_output=True, text=True, timeout=60, env=env
+    )
 
 
 def test_cli_verify_effect(tmp_path: Path) -> None:
@@ -461,8 +541,16 @@ def test_cli_verify_effect(tmp_path: Path) -> None:
     Frame(ui_frame()).save(pre)
     Frame(tick(ui_frame())).save(post)
     action = json.dumps(click().to_dict())
-    r = vigil("verify-effect", str(pre), str(post), "--action", action, "--json",
-              "--out", str(tmp_path / "o.png"))
+    r = vigil(
+        "verify-effect",
+        str(pre),
+        str(post),
+        "--action",
+        action,
+        "--json",
+        "--out",
+        str(tmp_path / "o.png"),
+    )
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["effect_observed"] is True and data["reason"] == "global_changed"
@@ -477,10 +565,14 @@ def test_cli_verify_effect_errors_are_one_line(tmp_path: Path) -> None:
     pre = tmp_path / "pre.png"
     Frame(ui_frame()).save(pre)
     bad_json = vigil("verify-effect", str(pre), str(pre), "--action", "{nope")
-    missing = vigil("verify-effect", str(pre), str(tmp_path / "none.png"), "--action",
-                    json.dumps(click().to_dict()))
-    bad_type = vigil("verify-effect", str(pre), str(pre), "--action",
-                     '{"action_type": "JUMP"}')
+    missing = vigil(
+        "verify-effect",
+        str(pre),
+        str(tmp_path / "none.png"),
+        "--action",
+        json.dumps(click().to_dict()),
+    )
+    bad_type = vigil("verify-effect", str(pre), str(pre), "--action", '{"action_type": "JUMP"}')
     for r in (bad_json, missing, bad_type):
         assert r.returncode != 0
         lines = [ln for ln in r.stderr.strip().splitlines() if ln.strip()]
@@ -503,8 +595,16 @@ def test_blinking_caret_alone_is_not_an_effect() -> None:
 def test_settle_stable_span_outlasts_a_flash() -> None:
     pre = ui_frame()
     flash = pre.copy()
-    cv2.putText(flash, "Invalid email", (40, 560), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
-                (200, 30, 30), 1, cv2.LINE_AA)
+    cv2.putText(
+        flash,
+        "Invalid email",
+        (40, 560),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.5,
+        (200, 30, 30),
+        1,
+        cv2.LINE_AA,
+    )
     frames = [flash] * 6 + [pre] * 20  # the message is up for ~0.3 s of 50 ms polls
     quick = run_settle(FakeScreen(frames, grab_cost_s=0.0), interval_s=0.05)
     assert quick.settled and quick.frame == Frame(flash)  # two equal frames: too early
@@ -520,12 +620,15 @@ def test_settle_stable_span_outlasts_a_flash() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(
-    w=st.integers(8, 400), h=st.integers(8, 300),
-    x=st.floats(-1000, 1000, allow_nan=False), y=st.floats(-1000, 1000, allow_nan=False),
+    w=st.integers(8, 400),
+    h=st.integers(8, 300),
+    x=st.floats(-1000, 1000, allow_nan=False),
+    y=st.floats(-1000, 1000, allow_nan=False),
     seed=st.integers(0, 2**16),
 )
-def test_identical_frames_never_show_an_effect(w: int, h: int, x: float, y: float,
-                                               seed: int) -> None:
+def test_identical_frames_never_show_an_effect(
+    w: int, h: int, x: float, y: float, seed: int
+) -> None:
     img = np.random.default_rng(seed).integers(0, 256, (h, w, 3), dtype=np.uint8)
     check = check_effect(img, img.copy(), Action.click(x, y, "submit"))
     assert check.effect_observed is False
@@ -578,8 +681,9 @@ def test_tick_and_text_change_under_the_pointer_are_effects() -> None:
     on_box = Action.click(107, 627, "Tick the box and submit")
     text = restyled(pre, "shade")
     cv2.rectangle(text, (610, 605), (735, 636), (29, 79, 174), -1)
-    cv2.putText(text, "Sent!", (640, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1,
-                cv2.LINE_AA)
+    cv2.putText(
+        text, "Sent!", (640, 627), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1, cv2.LINE_AA
+    )
     for post, action in ((ticked, on_box), (text, click())):
         check = check_effect(pre, post, action, hover_aware=False)
         assert check.effect_observed is True
@@ -627,8 +731,9 @@ def test_jpeg_noop_is_stable_one_or_both_encoded(quality: int) -> None:
 @pytest.mark.parametrize("quality", [60, 85])
 def test_jpeg_hover_is_not_an_effect_and_jpeg_tick_is(quality: int) -> None:
     pre = ui_frame(seed=11)
-    hover = check_effect(jpeg(pre, quality), jpeg(restyled(pre, "shade"), quality), click(),
-                         hover_aware=False)
+    hover = check_effect(
+        jpeg(pre, quality), jpeg(restyled(pre, "shade"), quality), click(), hover_aware=False
+    )
     assert hover.effect_observed is False
     ticked = check_effect(jpeg(pre, quality), jpeg(tick(pre), quality), click(), hover_aware=False)
     assert ticked.effect_observed is True
@@ -644,8 +749,16 @@ def test_signals_are_separate_functions() -> None:
     assert not E._new_structure(pre, shade, box, None)
     tick_box = (98, 618, 116, 636)
     assert E._new_structure(pre, ticked, tick_box, None)
-    ctx = E._Ctx(pre=pre, post=shade, point=(670.0, 620.0), region=None, tol=24, ctol=64,
-                 size=200, hover_aware=False)
+    ctx = E._Ctx(
+        pre=pre,
+        post=shade,
+        point=(670.0, 620.0),
+        region=None,
+        tol=24,
+        ctol=64,
+        size=200,
+        hover_aware=False,
+    )
     element = E._pointer_element(ctx)
     assert element is not None
     ex0, ey0, ex1, ey1 = element
@@ -653,3 +766,20 @@ def test_signals_are_separate_functions() -> None:
     assert (ex1 - ex0) * (ey1 - ey0) < 4 * 140 * 40
     dense = E._dense_signal(ctx)
     assert dense.count > 0 and E._hover_only(ctx, dense, E._Blocks(), False)
+
+
+def test_hover_residual_and_channel_max_match_the_plain_numpy_formulas() -> None:
+    """The OpenCV-plane versions of the hover test's arithmetic give numpy's exact values."""
+    from vigil.verify.effect import _channel_max, _shift_residual
+
+    rng = np.random.default_rng(3)
+    for hh, ww in ((1, 1), (7, 5), (60, 180)):
+        b = rng.integers(0, 256, (hh, ww, 3), dtype=np.uint8)
+        padded = (rng.random((hh + 2, ww + 2, 3), dtype=np.float32) * 255).astype(np.float32)
+        expected = np.full((hh, ww), np.inf, np.float32)
+        for dy in (0, 1, 2):
+            for dx in (0, 1, 2):
+                delta = np.abs(b.astype(np.float32) - padded[dy : dy + hh, dx : dx + ww])
+                expected = np.minimum(expected, delta.max(axis=2))
+        assert np.array_equal(_shift_residual(b, padded), expected)
+        assert np.array_equal(_channel_max(b), b.max(axis=2))
