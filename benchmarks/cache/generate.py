@@ -53,8 +53,9 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
 
-from pages import own_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
+
+from pages import own_page  # noqa: E402
 from vigil.demo.server import serve_demo  # noqa: E402
 from vigil.envs.launch import launch_chromium  # noqa: E402
 
