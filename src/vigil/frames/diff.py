@@ -39,6 +39,7 @@ __all__ = [
     "frames_identical",
     "grid_boxes",
     "tighten_boxes",
+    "union_box",
 ]
 
 DEFAULT_TOLERANCE = 24
@@ -251,10 +252,11 @@ def candidate_box(
     """Box outside which no pixel can count as changed by :func:`diff_frames` (same size
     frames), or None when none can: one cheap pass that lets a caller split the work."""
     areas = _candidate_box(a.rgb, b.rgb, tolerance, color_tolerance)[1]
-    return _union_box(areas) if areas else None
+    return union_box(areas) if areas else None
 
 
-def _union_box(boxes: Iterable[_Box]) -> _Box:
+def union_box(boxes: Iterable[_Box]) -> _Box:
+    """The smallest box holding every box of a non-empty collection."""
     bs = list(boxes)
     return (
         min(b[0] for b in bs),
@@ -387,7 +389,7 @@ def diff_frames(
         max_delta = max(_luma_pass(fa, fb, a, tolerance, mask_u8) for a in areas)
         for area in areas:
             _colour_pass(fa, fb, area, color_tolerance, mask_u8)
-        roi = _union_box(areas)
+        roi = union_box(areas)
         x0, y0, x1, y1 = _pad(roi, 2, w, h)
         sub = mask_u8[y0:y1, x0:x1]
         if ignore is not None:

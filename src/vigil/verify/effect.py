@@ -101,7 +101,14 @@ from vigil.frames.change import (
     dense_cell_boxes,
     dense_cells,
 )
-from vigil.frames.diff import FrameDiff, diff_frames, frames_identical, grid_boxes, tighten_boxes
+from vigil.frames.diff import (
+    FrameDiff,
+    diff_frames,
+    frames_identical,
+    grid_boxes,
+    tighten_boxes,
+    union_box,
+)
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.frames.hashing import phash
 
@@ -657,7 +664,7 @@ def _verdict(
             "a broad, gentle change (dimming, tint)"
         )
     boxes = _change_boxes(dense, blocks)
-    bbox = _union(boxes) if boxes else None
+    bbox = union_box(boxes) if boxes else None
     region = ctx.region
     region_distance = (
         phash(ctx.pre.crop(region), exact=False) - phash(ctx.post.crop(region), exact=False)
@@ -739,7 +746,7 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     if ctx.point is None or hash_vote:
         return False
     boxes = _change_boxes(dense, blocks)
-    if not boxes or not _fits_one_control(_union(boxes), *ctx.pre.size):
+    if not boxes or not _fits_one_control(union_box(boxes), *ctx.pre.size):
         return False
     element = _pointer_element(ctx)
     if element is None:
@@ -939,15 +946,6 @@ def _channel_max(img: NDArray[Any]) -> NDArray[Any]:
     c0, c1, c2 = cv2.split(img)
     out: NDArray[Any] = cv2.max(cv2.max(c0, c1), c2)
     return out
-
-
-def _union(boxes: Sequence[_Box]) -> _Box:
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
 
 
 def _pad_box(box: _Box, pad: int, w: int, h: int) -> _Box:
