@@ -19,6 +19,8 @@ through the same encoder, so consecutive frames of an unchanged page stay pixel-
 from __future__ import annotations
 
 import base64
+import functools
+import inspect
 import logging
 import time
 from collections.abc import Callable
@@ -44,6 +46,21 @@ if (s && document.adoptedStyleSheets.includes(s)) return;
 if (!s) { s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
 window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
+
+
+@functools.cache
+def _cdp_send_has_timeout() -> bool:
+    """Whether this Playwright bounds a DevTools call (``CDPSession.send(..., timeout=)``).
+
+    Without a bound, a renderer stuck in a script would hang a poll for ever, so polls then
+    go through Playwright's screenshot, which has always had one.
+    """
+    try:
+        from playwright.sync_api import CDPSession
+    except ImportError:
+        return False
+    return "timeout" in inspect.signature(CDPSession.send).parameters
+
 
 # xdotool / X11 keysym names (and a few common spellings) → Playwright key names.
 _KEY_NAMES: dict[str, str] = {
@@ -152,7 +169,7 @@ class BrowserEnv:
         navigation_timeout_s: float = 15.0,
         max_wait_s: float = 30.0,
         browser: Browser | None = None,
-        poll_format: Literal["cdp", "playwright"] = "playwright",
+        poll_format: Literal["cdp", "playwright"] = "cdp",
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -353,19 +370,20 @@ class BrowserEnv:
 
         One DevTools call (``Page.captureScreenshot`` with ``optimizeForSpeed``) in the same
         format and quality as :meth:`screenshot`, skipping Playwright's screenshot machinery
-        (~15 ms a frame at 1280x800). Same encoder, same settings: a still page gives the very
-        bytes :meth:`screenshot` gives in JPEG (and the same :class:`Frame` object), and the
-        same pixels in PNG (compressed faster, so other bytes), so a pair of frames never
-        mixes encodings and JPEG noise cannot read as change. Playwright hides the text
-        caret while it captures; a blinking caret would make every other poll differ, so polls
-        hide it too (a constructed stylesheet, nothing added to the DOM).
+        (~15–25 ms a frame at 1280x800, and two polls make a settle). Same encoder, same
+        settings: a still page gives the very bytes :meth:`screenshot` gives in JPEG (and the
+        same :class:`Frame` object), and the same pixels in PNG (compressed faster, so other
+        bytes), so a pair of frames never mixes encodings and JPEG noise cannot read as
+        change. Playwright hides the text caret while it captures; a blinking caret would
+        make every other poll differ, so polls hide it too (a constructed stylesheet, nothing
+        added to the DOM).
 
-        The DevTools path is opt-in (``poll_format="cdp"``): a DevTools call has no timeout,
-        so a renderer stuck in a script would hang it, where Playwright's capture gives up
-        after the environment's timeout (``docs/reliability.md``). By default polls are
-        Playwright captures.
+        Each DevTools call is bounded by ``navigation_timeout_s``, like Playwright's own
+        capture: a renderer stuck in a script ends the poll with a timeout instead of hanging
+        the run (``docs/reliability.md``). ``poll_format="playwright"`` polls with
+        :meth:`screenshot` instead, and so does a Playwright too old to bound a DevTools call.
         """
-        if self.poll_format == "playwright":
+        if self.poll_format == "playwright" or not _cdp_send_has_timeout():
             return self.screenshot()
         params: dict[str, Any] = {"optimizeForSpeed": True, "captureBeyondViewport": False}
         if self.screenshot_format == "jpeg":
@@ -375,8 +393,10 @@ class BrowserEnv:
 
         def grab() -> bytes:
             cdp = self._cdp()
-            cdp.send("Runtime.evaluate", {"expression": _HIDE_CARET})
-            return base64.b64decode(cdp.send("Page.captureScreenshot", params)["data"])
+            limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
+            cdp.send("Runtime.evaluate", {"expression": _HIDE_CARET}, timeout=limit_ms)
+            shot = cdp.send("Page.captureScreenshot", params, timeout=limit_ms)
+            return base64.b64decode(shot["data"])
 
         return self._capture(grab)
 
