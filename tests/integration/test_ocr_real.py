@@ -543,3 +543,44 @@ def test_region_queries_on_a_real_frame(rapid: RapidOcr) -> None:
     assert not text_near(frame, "Continue to checkout", point, engine)
     assert not text_near(frame, "Northwind", point, engine)  # on the page, but not near
     assert not engine.is_cached(frame) and len(lines) > 20
+
+
+def test_region_changes_skip_only_lines_that_did_not_change(rapid: RapidOcr, page: Any) -> None:
+    """Reading a box on a pre and a post frame: a line whose pixels are equal on both (and
+    stands alone) is left out of both sides; a changed line is on both sides, read exactly
+    as a plain region read reads it."""
+    page.set_content(LOGIN)
+    pre = Frame(page.screenshot())
+    page.eval_on_selector(".status", "e => { e.textContent = 'Saved at 10:42'; }")
+    post = Frame(page.screenshot())
+    x0, y0, x1, y1 = (int(v) for v in _dom_box(page, ".status"))
+    box = (x0 - 20, y0 - 60, x1 + 200, y1 + 10)  # the status line and blank page above it
+    fresh = RapidOcr()
+    fresh._engine = rapid._engine
+    old, new = fresh.read_region_changes(pre, post, box)
+    assert [t.text for t in old] == [t.text for t in fresh.recognize_region(pre, box)]
+    assert [t.text for t in new] == [t.text for t in fresh.recognize_region(post, box)]
+    assert any("10:42" in t.text for t in new) and any("Saved" in t.text for t in old)
+
+    title = tuple(int(v) for v in _dom_box(page, "h1"))
+    around = (title[0] - 10, title[1] - 10, title[2] + 10, title[3] + 10)
+    assert fresh.read_region_changes(pre, post, around) == ([], [])  # unchanged: nothing read
+    assert any("Welcome" in t.text for t in fresh.recognize_region(post, around))
+    with pytest.raises(ValueError, match="size"):
+        fresh.read_region_changes(pre, Frame(pre.rgb[:100]), box)
+
+
+def test_read_text_changes_falls_back_to_plain_reads(rapid: RapidOcr, page: Any) -> None:
+    """A frame already read in full answers from its read; nothing is left out then."""
+    from vigil.verify.screen import read_text_changes, read_text_in_boxes
+
+    page.set_content(LOGIN)
+    frame = Frame(page.screenshot())
+    fresh = RapidOcr()
+    fresh._engine = rapid._engine
+    title = tuple(int(v) for v in _dom_box(page, "h1"))
+    assert read_text_changes(frame, frame, [title], fresh) == ([[]], [[]])
+    fresh.read(frame)
+    old, new = read_text_changes(frame, frame, [title], fresh)
+    assert old == new == read_text_in_boxes(frame, [title], fresh)
+    assert any("Welcome" in t.text for t in old[0])

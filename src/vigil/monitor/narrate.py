@@ -120,21 +120,31 @@ def _line_box(box: _Box, size: tuple[int, int]) -> _Box:
 _Line = tuple[str, _Box | None]
 
 
-def _read(
-    frame: Frame, boxes: Sequence[_Box], ocr: Any, avoid: Sequence[Sequence[int]] = ()
-) -> list[list[_Line]]:
-    """The text lines in each box with their positions, top to bottom (only those boxes are
-    recognised). Lines touching an element that moves by itself (``avoid``: a clock the
-    widened box reaches) are dropped: the narrator never quotes them."""
-    from vigil.verify.screen import read_text_in_boxes
+def _read_pair(
+    before: Frame,
+    after: Frame,
+    boxes: Sequence[_Box],
+    ocr: Any,
+    avoid: Sequence[Sequence[int]] = (),
+) -> tuple[list[list[_Line]], list[list[_Line]]]:
+    """The text lines in each box of ``before`` and of ``after``, with their positions, top
+    to bottom (only those boxes are recognised). Lines identical on both frames may be left
+    out of both (:func:`~vigil.verify.screen.read_text_changes`): the comparison below would
+    cancel them anyway. Lines touching an element that moves by itself (``avoid``: a clock
+    the widened box reaches) are dropped: the narrator never quotes them."""
+    from vigil.verify.screen import read_text_changes
 
-    out: list[list[_Line]] = []
-    wide = [_line_box(b, frame.size) for b in boxes]
-    for tokens in read_text_in_boxes(frame, wide, ocr):
-        kept = [t for t in tokens if t.text.strip() and not any(_touches(t.box, v) for v in avoid)]
-        kept.sort(key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0))
-        out.append([(" ".join(t.text.split()), t.box) for t in kept])
-    return out
+    wide = [_line_box(b, before.size) for b in boxes]
+    olds, news = read_text_changes(
+        before, after, wide, ocr, isolation=(4 * SAME_PLACE_PX, SAME_PLACE_PX)
+    )
+    return [_lines(t, avoid) for t in olds], [_lines(t, avoid) for t in news]
+
+
+def _lines(tokens: Sequence[Any], avoid: Sequence[Sequence[int]]) -> list[_Line]:
+    kept = [t for t in tokens if t.text.strip() and not any(_touches(t.box, v) for v in avoid)]
+    kept.sort(key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0))
+    return [(" ".join(t.text.split()), t.box) for t in kept]
 
 
 def _touches(box: _Box | None, other: Sequence[int]) -> bool:
@@ -266,8 +276,7 @@ def _box_changes(
     point: tuple[float, float] | None,
     volatile: Sequence[Sequence[int]] = (),
 ) -> list[Narration]:
-    before_lines = _read(pre, boxes, ocr, volatile)
-    after_lines = _read(post, boxes, ocr, volatile)
+    before_lines, after_lines = _read_pair(pre, post, boxes, ocr, volatile)
     out: list[Narration] = []
     for box, before, after in zip(boxes, before_lines, after_lines, strict=True):
         gone, new = _minus(before, after), _minus(after, before)
@@ -306,7 +315,8 @@ def _flash(
     if best is None:
         return None
     grown = (x0, y0, x1, y1)
-    seen, before = _read(best, [grown], ocr)[0], _read(pre, [grown], ocr)[0]
+    olds, news = _read_pair(pre, best, [grown], ocr)
+    before, seen = olds[0], news[0]
     text = " / ".join(_minus(seen, before))
     if not text:
         return None

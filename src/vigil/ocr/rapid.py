@@ -36,8 +36,8 @@ import numpy as np
 
 from vigil.errors import BackendError, BackendUnavailable
 from vigil.frames.frame import Frame, FrameLike, as_frame
-from vigil.ocr.base import Box, OcrToken, box_from_points, tokens_in_region
-from vigil.ocr.cache import LruCache, frame_digest, plan_region
+from vigil.ocr.base import Box, OcrToken, box_from_points, clip_box, tokens_in_region
+from vigil.ocr.cache import REGION_PAD, LruCache, frame_digest, plan_region
 
 __all__ = ["Detection", "RapidOcr", "tokens_in_region"]
 
@@ -98,6 +98,75 @@ def _rec_width(crop: np.ndarray[Any, Any]) -> int:
 def _center_in(box: Box, region: Box) -> bool:
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     return region[0] <= cx < region[2] and region[1] <= cy < region[3]
+
+
+def _padded(region: Box, width: int, height: int) -> Box:
+    """``region`` plus :data:`REGION_PAD` on every side, clipped: the pixels a region read sees."""
+    x0, y0, x1, y1 = region
+    return (
+        max(0, x0 - REGION_PAD),
+        max(0, y0 - REGION_PAD),
+        min(width, x1 + REGION_PAD),
+        min(height, y1 + REGION_PAD),
+    )
+
+
+def _bgr_crop(f: Frame, box: Box) -> np.ndarray[Any, Any]:
+    x0, y0, x1, y1 = box
+    bgr: np.ndarray[Any, Any] = cv2.cvtColor(
+        np.ascontiguousarray(f.rgb[y0:y1, x0:x1]), cv2.COLOR_RGB2BGR
+    )
+    return bgr
+
+
+# Pixels around a line's box that its straightened crop can depend on: the bicubic warp reads
+# two pixels beyond the quadrilateral; one more for rounding.
+_WARP_REACH = 3
+
+
+#: Corner-to-corner slack (px) between one text line's detected boxes on two frames: the
+#: detector sees a line in the context of its neighbours, so an unchanged line beside a
+#: changed one can come out a pixel or two larger or smaller.
+_SAME_LINE_SLACK = 2
+
+
+def _repeated_lines(
+    crops: Sequence[np.ndarray[Any, Any]],
+    found: Sequence[Detection],
+    isolation: tuple[int, int],
+) -> set[tuple[int, int]]:
+    """(frame, line) pairs of one text line on both crops: boxes within
+    :data:`_SAME_LINE_SLACK` px, equal pixels over both boxes (with the warp's reach), and
+    no other line of either crop near it."""
+    h, w = crops[0].shape[:2]
+    centres = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for d in found for b in d.boxes]
+    out: set[tuple[int, int]] = set()
+    for j, bj in enumerate(found[1].boxes):
+        i = _line_at(found[0].boxes, bj)
+        if i is None:
+            continue
+        bi, r = found[0].boxes[i], _WARP_REACH
+        x0, y0 = max(0, min(bi[0], bj[0]) - r), max(0, min(bi[1], bj[1]) - r)
+        x1, y1 = min(w, max(bi[2], bj[2]) + r + 1), min(h, max(bi[3], bj[3]) + r + 1)
+        if not np.array_equal(crops[0][y0:y1, x0:x1], crops[1][y0:y1, x0:x1]):
+            continue
+        cx, cy = (bj[0] + bj[2]) / 2, (bj[1] + bj[3]) / 2
+        near = sum(
+            1 for ox, oy in centres if abs(ox - cx) <= isolation[0] and abs(oy - cy) <= isolation[1]
+        )
+        if near == 2:  # the line itself, once per crop
+            out.update({(0, i), (1, j)})
+    return out
+
+
+def _line_at(boxes: Sequence[Box], box: Box) -> int | None:
+    """The index of the one box within :data:`_SAME_LINE_SLACK` px of ``box``, if any."""
+    hits = [
+        i
+        for i, b in enumerate(boxes)
+        if all(abs(p - q) <= _SAME_LINE_SLACK for p, q in zip(b, box, strict=True))
+    ]
+    return hits[0] if len(hits) == 1 else None
 
 
 def _model_files() -> tuple[Path, Path]:
@@ -418,6 +487,46 @@ class RapidOcr:
         tokens = tokens_in_region(tokens, region)
         self._region_cache.put(rkey, tuple(tokens))
         return tokens
+
+    def read_region_changes(
+        self,
+        before: FrameLike,
+        after: FrameLike,
+        box: Box,
+        *,
+        isolation: tuple[int, int] = (48, 12),
+    ) -> tuple[list[OcrToken], list[OcrToken]]:
+        """The text inside ``box`` on two frames of one size, leaving out each line that is
+        identical on both — what a "what changed here?" question needs.
+
+        Both regions are detected as :meth:`recognize_region` reads them (the same crop).
+        A line found at the same place on both frames (boxes within a pixel or two: the
+        detector sees each line among its neighbours) over pixels that are equal on both is
+        the same text, unchanged; it is left out of both lists unless another line of either
+        frame lies within ``isolation`` (dx, dy) px of its centre (a near-duplicate line is
+        what a left-out line could have matched on the other side). Everything else is
+        recognised in one batch for both frames, exactly as :meth:`recognize_region`
+        recognises it. A line whose pixels changed is always in the lists; what is left out
+        could at most have read differently twice through recognition noise.
+        """
+        fb, fa = as_frame(before), as_frame(after)
+        if fb.size != fa.size:
+            raise ValueError(f"frames differ in size: {fb.size} vs {fa.size}")
+        region = clip_box(box, fb.width, fb.height)
+        px0, py0, px1, py1 = _padded(region, fb.width, fb.height)
+        crops = [np.ascontiguousarray(_bgr_crop(f, (px0, py0, px1, py1))) for f in (fb, fa)]
+        found = [self._detect(c) for c in crops]
+        same = _repeated_lines(crops, found, isolation)
+        todo = [(k, i) for k in (0, 1) for i in range(len(found[k].quads)) if (k, i) not in same]
+        texts = self._recognize_crops([_crop(crops[k], found[k].quads[i]) for k, i in todo])
+        out: tuple[list[OcrToken], list[OcrToken]] = ([], [])
+        for (k, i), (text, score) in zip(todo, texts, strict=True):
+            if text.strip():
+                b = found[k].boxes[i]
+                out[k].append(
+                    OcrToken(text, (b[0] + px0, b[1] + py0, b[2] + px0, b[3] + py0), score)
+                )
+        return tokens_in_region(out[0], region), tokens_in_region(out[1], region)
 
     def __repr__(self) -> str:
         return f"RapidOcr(max_side={self.max_side}, cached_frames={len(self._cache)})"

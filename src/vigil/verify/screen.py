@@ -63,6 +63,7 @@ __all__ = [
     "ocr_presence_check",
     "parse_expected",
     "parse_role_confirm_response",
+    "read_text_changes",
     "read_text_in_boxes",
     "read_text_near",
     "text_near",
@@ -939,18 +940,22 @@ def _prefer_crop_reads(client: Any, frame: Frame, areas: list[Box]) -> bool:
     return small and len(areas) <= _CROP_READ_MAX_AREAS
 
 
-def _read_area_pixels(client: Any, frame: Frame, area: Box) -> list[OcrToken]:
-    """The lines touching ``area``, read from its pixels plus some context around it."""
-    if area[2] <= area[0] or area[3] <= area[1]:
-        return []
+def _with_context(frame: Frame, area: Box) -> Box:
+    """``area`` plus the context a region read needs around it, clipped to the frame."""
     dx, dy = _CROP_CONTEXT
-    wide = (
+    return (
         max(0, area[0] - dx),
         max(0, area[1] - dy),
         min(frame.width, area[2] + dx),
         min(frame.height, area[3] + dy),
     )
-    return _overlapping(to_tokens(client.recognize_region(frame, wide)), area)
+
+
+def _read_area_pixels(client: Any, frame: Frame, area: Box) -> list[OcrToken]:
+    """The lines touching ``area``, read from its pixels plus some context around it."""
+    if area[2] <= area[0] or area[3] <= area[1]:
+        return []
+    return _overlapping(to_tokens(client.recognize_region(frame, _with_context(frame, area))), area)
 
 
 def read_text_in_boxes(
@@ -973,7 +978,7 @@ def read_text_in_boxes(
     f = as_frame(frame)
     client = ocr if ocr is not None else _default_ocr()
     areas = _clipped_areas(f, boxes, margin)
-    if callable(getattr(client, "is_cached", None)) and client.is_cached(f):
+    if _is_cached(client, f):
         full = to_tokens(client(f))
         return [_overlapping(full, a) for a in areas]
     if _prefer_crop_reads(client, f, areas):
@@ -985,6 +990,55 @@ def read_text_in_boxes(
         return [_overlapping(tokens, a) for a in areas]
     full = to_tokens(client(f))
     return [_overlapping(full, a) for a in areas]
+
+
+def read_text_changes(
+    before: FrameLike,
+    after: FrameLike,
+    boxes: Sequence[Sequence[float]],
+    ocr: Any = None,
+    *,
+    isolation: tuple[int, int] = (48, 12),
+) -> tuple[list[list[OcrToken]], list[list[OcrToken]]]:
+    """:func:`read_text_in_boxes` on two frames of one size, for comparing them: lines that
+    are provably identical on both (same detected line, equal pixels, no other line within
+    ``isolation`` px) may be left out of both sides, since they would read the same twice.
+
+    A narrator that asks "what text in this box appeared or vanished?" gets the same answer
+    either way; on a typical step most lines of a widened box did not change, and
+    recognition is most of the cost. Engines without
+    :meth:`~vigil.ocr.RapidOcr.read_region_changes`, frames already read or detected, and
+    boxes too many or too large for region reads are read as :func:`read_text_in_boxes`
+    reads them (nothing left out).
+    """
+    fb, fa = as_frame(before), as_frame(after)
+    client = ocr if ocr is not None else _default_ocr()
+    areas = _clipped_areas(fb, boxes, 0)
+    pairwise = (
+        fb.size == fa.size
+        and callable(getattr(client, "read_region_changes", None))
+        and not any(_is_cached(client, f) for f in (fb, fa))
+        and _prefer_crop_reads(client, fb, areas)
+        and _prefer_crop_reads(client, fa, areas)
+    )
+    if not pairwise:
+        return read_text_in_boxes(fb, boxes, client), read_text_in_boxes(fa, boxes, client)
+    olds: list[list[OcrToken]] = []
+    news: list[list[OcrToken]] = []
+    for area in areas:
+        if area[2] <= area[0] or area[3] <= area[1]:
+            olds.append([])
+            news.append([])
+            continue
+        old, new = client.read_region_changes(fb, fa, _with_context(fb, area), isolation=isolation)
+        olds.append(_overlapping(to_tokens(old), area))
+        news.append(_overlapping(to_tokens(new), area))
+    return olds, news
+
+
+def _is_cached(client: Any, frame: Frame) -> bool:
+    is_cached = getattr(client, "is_cached", None)
+    return bool(callable(is_cached) and is_cached(frame))
 
 
 def read_text_near(
