@@ -150,3 +150,41 @@ def test_text_is_capped() -> None:
     items = tuple(Narration("appeared", (0, 0, 1, 1), after="x" * 200) for _ in range(4))
     assert len(narration_text(items, 120)) <= 120
     assert expectation_note("Add the mug", ()) is None
+
+
+def form(
+    message: str | None = None, shift: int = 0, title: str = "Billing", label: str = "Expiry"
+) -> np.ndarray:
+    """A form whose lower part slides down by ``shift`` px when a message is inserted."""
+    img = Image.new("RGB", (W, H), (250, 250, 250))
+    d = ImageDraw.Draw(img)
+    font = ImageFont.truetype(FONT, 20)
+    d.text((40, 30), title, font=ImageFont.truetype(FONT, 28), fill=(25, 25, 25))
+    d.text((40, 120), "Card number", font=font, fill=(25, 25, 25))
+    if message:
+        d.text((40, 150), message, font=font, fill=(200, 30, 30))
+    d.text((40, 160 + shift), label, font=font, fill=(25, 25, 25))
+    d.rectangle((40, 200 + shift, 200, 240 + shift), fill=(30, 100, 210))
+    d.text((70, 208 + shift), "Pay now", font=font, fill=(255, 255, 255))
+    return np.asarray(img).copy()
+
+
+def test_lines_that_only_moved_are_not_narrated(ocr: Any) -> None:
+    """A message pushes the form down: only the message is new; what slid down is not."""
+    m = Monitor(ocr=ocr)
+    pay = Action.click(120, 220, reasoning="Submit the payment form")
+    v = m.check(pay, form(), form("Card type not supported", shift=36))
+    assert [n.kind for n in v.narration] == ["appeared"], texts(v.narration)
+    after = v.narration[0].after.lower()
+    assert "card type not supported" in after
+    assert "expiry" not in after and "pay now" not in after
+
+
+def test_same_text_drawn_differently_elsewhere_is_still_new(ocr: Any) -> None:
+    """The "Expiry" label goes and the title now reads "Expiry": same text, another place,
+    but drawn at another size, so it is not a move: the new title is narrated."""
+    m = Monitor(ocr=ocr)
+    pay = Action.click(120, 220, reasoning="Submit the payment form")
+    v = m.check(pay, form(), form(title="Expiry", label=""))
+    assert any("expiry" in n.after.lower() for n in v.narration), texts(v.narration)
+    assert any("expiry" in n.before.lower() for n in v.narration), texts(v.narration)

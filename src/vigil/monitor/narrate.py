@@ -176,13 +176,70 @@ def _same_place(a: _Box | None, b: _Box | None) -> bool:
     return abs(ca[1] - cb[1]) <= SAME_PLACE_PX and abs(ca[0] - cb[0]) <= 4 * SAME_PLACE_PX
 
 
-def _minus(lines: list[_Line], other: list[_Line]) -> list[str]:
-    """Texts of ``lines`` that ``other`` does not hold at the same place (OCR-tolerant)."""
+def _minus(lines: list[_Line], other: list[_Line]) -> list[_Line]:
+    """The lines of ``lines`` that ``other`` does not hold at the same place (OCR-tolerant)."""
     return [
-        text
+        (text, box)
         for text, box in lines
         if not any(_same(text, o) and _same_place(box, ob) for o, ob in other)
     ]
+
+
+def _moved(
+    gone: list[_Line], new: list[_Line], before: Frame, after: Frame
+) -> tuple[list[_Line], list[_Line]]:
+    """``gone`` and ``new`` without the lines that only moved.
+
+    When a message is inserted above a form, everything below it slides down: the lines
+    there read the same but at another place, and quoting them as changed buries the one
+    new line in noise. A gone line and a new line with the same text count as moved when
+    the pixels of the old one reappear, shifted, at the new place (so a dialog title that
+    repeats a button's label elsewhere, drawn differently, is still new text).
+    """
+    kept_new = list(new)
+    kept_gone: list[_Line] = []
+    for text, box in gone:
+        match = next(
+            (n for n in kept_new if _same(text, n[0]) and _shifted_copy(before, after, box, n[1])),
+            None,
+        )
+        if match is None:
+            kept_gone.append((text, box))
+        else:
+            kept_new.remove(match)
+    return kept_gone, kept_new
+
+
+#: Pixels of search around the shift two detected boxes suggest (their sizes can differ by
+#: a few pixels for the same text).
+_SHIFT_SEARCH_PX: Final = 3
+
+
+def _shifted_copy(before: Frame, after: Frame, old: _Box | None, new: _Box | None) -> bool:
+    """Whether ``after`` shows ``before``'s pixels of box ``old`` again around box ``new``."""
+    if old is None or new is None:
+        return False
+    x0, y0, x1, y1 = old
+    if x1 <= x0 or y1 <= y0:
+        return False
+    patch = before.gray[y0:y1, x0:x1].astype(np.int16)
+    dx0 = round(((new[0] + new[2]) - (x0 + x1)) / 2)
+    dy0 = round(((new[1] + new[3]) - (y0 + y1)) / 2)
+    h, w = after.gray.shape
+    r = _SHIFT_SEARCH_PX
+    for dy in range(dy0 - r, dy0 + r + 1):
+        for dx in range(dx0 - r, dx0 + r + 1):
+            if x0 + dx < 0 or y0 + dy < 0 or x1 + dx > w or y1 + dy > h:
+                continue
+            there = after.gray[y0 + dy : y1 + dy, x0 + dx : x1 + dx].astype(np.int16)
+            # Equal up to re-encoding noise: almost no pixel differs by more than a faint edge.
+            if np.count_nonzero(np.abs(there - patch) > 24) <= 0.01 * patch.size:
+                return True
+    return False
+
+
+def _texts(lines: list[_Line]) -> list[str]:
+    return [text for text, _ in lines]
 
 
 # -- boxes ------------------------------------------------------------------------------------
@@ -279,7 +336,8 @@ def _box_changes(
     before_lines, after_lines = _read_pair(pre, post, boxes, ocr, volatile)
     out: list[Narration] = []
     for box, before, after in zip(boxes, before_lines, after_lines, strict=True):
-        gone, new = _minus(before, after), _minus(after, before)
+        gone_lines, new_lines = _moved(_minus(before, after), _minus(after, before), pre, post)
+        gone, new = _texts(gone_lines), _texts(new_lines)
         where = _where(box, point, post.size)
         if new and gone:
             out.append(Narration("changed", box, " / ".join(gone), " / ".join(new), where))
@@ -317,7 +375,7 @@ def _flash(
     grown = (x0, y0, x1, y1)
     olds, news = _read_pair(pre, best, [grown], ocr)
     before, seen = olds[0], news[0]
-    text = " / ".join(_minus(seen, before))
+    text = " / ".join(_texts(_minus(seen, before)))
     if not text:
         return None
     duration = round(shown * interval_s, 1) if interval_s and shown else None
