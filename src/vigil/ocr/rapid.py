@@ -111,6 +111,14 @@ def _padded(region: Box, width: int, height: int) -> Box:
     )
 
 
+def _shift(box: Box, dx: int, dy: int) -> Box:
+    return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def _bgr_crop(f: Frame, box: Box) -> np.ndarray[Any, Any]:
     x0, y0, x1, y1 = box
     bgr: np.ndarray[Any, Any] = cv2.cvtColor(
@@ -495,6 +503,7 @@ class RapidOcr:
         box: Box,
         *,
         isolation: tuple[int, int] = (48, 12),
+        within: Box | None = None,
     ) -> tuple[list[OcrToken], list[OcrToken]]:
         """The text inside ``box`` on two frames of one size, leaving out each line that is
         identical on both — what a "what changed here?" question needs.
@@ -507,7 +516,9 @@ class RapidOcr:
         what a left-out line could have matched on the other side). Everything else is
         recognised in one batch for both frames, exactly as :meth:`recognize_region`
         recognises it. A line whose pixels changed is always in the lists; what is left out
-        could at most have read differently twice through recognition noise.
+        could at most have read differently twice through recognition noise. With ``within``
+        (frame coordinates), only lines whose box overlaps it are recognised and returned:
+        the rest of ``box`` is context that lets detection see those lines whole.
         """
         fb, fa = as_frame(before), as_frame(after)
         if fb.size != fa.size:
@@ -517,7 +528,13 @@ class RapidOcr:
         crops = [np.ascontiguousarray(_bgr_crop(f, (px0, py0, px1, py1))) for f in (fb, fa)]
         found = [self._detect(c) for c in crops]
         same = _repeated_lines(crops, found, isolation)
-        todo = [(k, i) for k in (0, 1) for i in range(len(found[k].quads)) if (k, i) not in same]
+        wanted = None if within is None else _shift(within, -px0, -py0)
+        todo = [
+            (k, i)
+            for k in (0, 1)
+            for i, b in enumerate(found[k].boxes)
+            if (k, i) not in same and (wanted is None or _overlap(b, wanted))
+        ]
         texts = self._recognize_crops([_crop(crops[k], found[k].quads[i]) for k, i in todo])
         out: tuple[list[OcrToken], list[OcrToken]] = ([], [])
         for (k, i), (text, score) in zip(todo, texts, strict=True):

@@ -1030,7 +1030,9 @@ def read_text_changes(
             olds.append([])
             news.append([])
             continue
-        old, new = client.read_region_changes(fb, fa, _with_context(fb, area), isolation=isolation)
+        old, new = client.read_region_changes(
+            fb, fa, _with_context(fb, area), isolation=isolation, within=area
+        )
         olds.append(_overlapping(to_tokens(old), area))
         news.append(_overlapping(to_tokens(new), area))
     return olds, news
