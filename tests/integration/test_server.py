@@ -530,3 +530,21 @@ def test_schemathesis_finds_no_server_error(fuzz_server: LiveServer) -> None:
 
         run()
     assert not failures, "\n".join(failures[:10])
+
+
+def test_fastapi_telemetry_is_off_even_when_the_environment_asks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """FastAPI 0.16x exports OpenTelemetry data when the environment configures it; the
+    service never does (frames and verdicts stay on the machine)."""
+    import inspect
+
+    from fastapi import FastAPI
+
+    monkeypatch.setenv("FASTAPI_OTEL_AUTO_CONFIGURE", "true")
+    app = create_app(test_settings())
+    if "telemetry" not in inspect.signature(FastAPI.__init__).parameters:
+        return  # an older FastAPI has no telemetry to switch off
+    config = app._telemetry  # type: ignore[attr-defined]
+    assert config["auto_configure"] is False
+    assert not any(config[k] for k in ("tracing", "metrics", "logs", "operation_spans"))

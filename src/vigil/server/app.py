@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -137,6 +138,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         description="Eyes that check a computer-use agent's hands: run tasks, verify steps, "
         "keep a Monitor per agent run.",
         lifespan=lifespan,
+        **_no_telemetry(),
     )
     app.state.vigil = state
     install_handlers(app)
@@ -149,6 +151,26 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         app.mount("/", _DemoFiles(directory=str(static_dir()), html=True), name="demo")
     app.add_middleware(_BodyLimit, limit=settings.max_body_bytes)
     return app
+
+
+def _no_telemetry() -> dict[str, Any]:
+    """FastAPI's own OpenTelemetry switched off, where this FastAPI has it (0.16x).
+
+    It would export spans, metrics and logs as soon as the environment configures an OTLP
+    endpoint (``FASTAPI_OTEL_AUTO_CONFIGURE``, a global provider): frames and verdicts
+    must not leave the machine because some other tool set a variable. Older FastAPI has
+    no telemetry and no such argument.
+    """
+    if "telemetry" not in inspect.signature(FastAPI.__init__).parameters:
+        return {}
+    off = {
+        "tracing": False,
+        "metrics": False,
+        "logs": False,
+        "operation_spans": False,
+        "auto_configure": False,
+    }
+    return {"telemetry": off}
 
 
 def create_app_from_env() -> FastAPI:
