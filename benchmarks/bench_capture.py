@@ -118,12 +118,22 @@ def bench_speed(browser: Any, rounds: int) -> dict[str, Any]:
             cap, dec = statistics.median(row["cap"]), statistics.median(row["dec"])
             ratio = (cap + dec) / ref
             kb = statistics.median(row["bytes"]) / 1000
-            print(f"{name:<24} {cap * 1e3:7.1f}ms {dec * 1e3:6.1f}ms {(cap + dec) * 1e3:6.1f}ms "
-                  f"{ratio:6.2f}x {kb:6.0f}")
-            rows[name] = {"capture_ms": round(cap * 1e3, 2), "decode_ms": round(dec * 1e3, 2),
-                          "total_ratio_vs_png": round(ratio, 3), "kbytes": round(kb, 1)}
-        figures[label] = {"pages": len(pages), "rounds": rounds, "modes": rows,
-                          "reference": "playwright_png (capture + decode)"}
+            print(
+                f"{name:<24} {cap * 1e3:7.1f}ms {dec * 1e3:6.1f}ms {(cap + dec) * 1e3:6.1f}ms "
+                f"{ratio:6.2f}x {kb:6.0f}"
+            )
+            rows[name] = {
+                "capture_ms": round(cap * 1e3, 2),
+                "decode_ms": round(dec * 1e3, 2),
+                "total_ratio_vs_png": round(ratio, 3),
+                "kbytes": round(kb, 1),
+            }
+        figures[label] = {
+            "pages": len(pages),
+            "rounds": rounds,
+            "modes": rows,
+            "reference": "playwright_png (capture + decode)",
+        }
     return figures
 
 
@@ -176,8 +186,7 @@ def _through(page: Any, cache: dict[str, Frame], rel: str, quality: int | None) 
 def _verdict(case: dict[str, Any], pre: Frame, post: Frame, get: Callable[[str], Frame]) -> bool:
     idle = tuple(get(p) for p in case["idle"]) if case.get("idle") else None
     samples = [get(p) for p in case.get("samples") or []]
-    check = check_effect(pre, post, case["action"], RunConfig(), idle=idle,
-                         samples=samples or None)
+    check = check_effect(pre, post, case["action"], RunConfig(), idle=idle, samples=samples or None)
     return bool(check.effect_observed)
 
 
@@ -187,13 +196,21 @@ def _score(cases: list[dict[str, Any]], said: dict[str, bool]) -> dict[str, Any]
     fn = sum(1 for c in cases if c["label"] == "no_effect" and said[c["name"]])
     p = tp / (tp + fp) if tp + fp else 1.0
     r = tp / (tp + fn) if tp + fn else 1.0
-    return {"no_effect_precision": round(p, 4), "no_effect_recall": round(r, 4),
-            "false_effect": fn, "missed_effect": fp}
+    return {
+        "no_effect_precision": round(p, 4),
+        "no_effect_recall": round(r, 4),
+        "false_effect": fn,
+        "missed_effect": fp,
+    }
 
 
 def bench_verdicts(browser: Any, quick: bool) -> dict[str, Any]:
-    cases = [c for c in json.loads((EFFECT / "labels.json").read_text())["cases"]
-             if c.get("encoding") == "png"]
+    # The effect set's development part (its frames are PNG; JPEG copies are made below).
+    cases = [
+        c
+        for c in json.loads((EFFECT / "labels.json").read_text())["cases"]
+        if c.get("encoding", "png") == "png" and c.get("part", "dev") == "dev"
+    ]
     if quick:
         cases = cases[::6]
     ctx = browser.new_context(device_scale_factor=1)
@@ -204,8 +221,10 @@ def bench_verdicts(browser: Any, quick: bool) -> dict[str, Any]:
     src = Frame(EFFECT / "cases" / probe)
     page.set_viewport_size({"width": src.width, "height": src.height})
     b64 = base64.b64encode((EFFECT / "cases" / probe).read_bytes()).decode()
-    page.set_content("<html><body style='margin:0'><img style='display:block' "
-                     f"src='data:image/png;base64,{b64}'></body></html>")
+    page.set_content(
+        "<html><body style='margin:0'><img style='display:block' "
+        f"src='data:image/png;base64,{b64}'></body></html>"
+    )
     page.wait_for_function("document.images[0].complete")
     exact = bool(np.array_equal(Frame(page.screenshot(type="png")).rgb, src.rgb))
     verdicts: dict[str, dict[str, bool]] = {}
@@ -213,28 +232,37 @@ def bench_verdicts(browser: Any, quick: bool) -> dict[str, Any]:
         name = "png" if q is None else f"jpeg{q}"
         said = {}
         for c in cases:
+
             def get(rel: str, q: int | None = q) -> Frame:
                 return _through(page, cache, rel, q)
+
             said[c["name"]] = _verdict(c, get(c["pre"]), get(c["post"]), get)
         verdicts[name] = said
     mixed = {}
     for c in cases:
+
         def get80(rel: str) -> Frame:
             return _through(page, cache, rel, 80)
-        mixed[c["name"]] = _verdict(c, _through(page, cache, c["pre"], None), get80(c["post"]),
-                                    get80)
+
+        mixed[c["name"]] = _verdict(
+            c, _through(page, cache, c["pre"], None), get80(c["post"]), get80
+        )
     verdicts["mixed_png_pre_jpeg80_post"] = mixed
     ctx.close()
     n_eff = sum(c["label"] != "no_effect" for c in cases)
-    print(f"\n--- effect verdicts by encoding ({len(cases)} PNG cases of the effect set: "
-          f"{len(cases) - n_eff} no_effect, {n_eff} effect; dev set; pass-through exact: {exact})")
+    print(
+        f"\n--- effect verdicts by encoding ({len(cases)} PNG cases of the effect set: "
+        f"{len(cases) - n_eff} no_effect, {n_eff} effect; dev set; pass-through exact: {exact})"
+    )
     out: dict[str, Any] = {"set": "dev", "cases": len(cases), "pass_through_exact": exact}
     for name, said in verdicts.items():
         flips = [c["name"] for c in cases if said[c["name"]] != verdicts["png"][c["name"]]]
         sc = _score(cases, said)
-        print(f"{name:<28} verdicts changed vs PNG: {len(flips):>3}   no-effect P/R "
-              f"{sc['no_effect_precision']:.3f}/{sc['no_effect_recall']:.3f}  "
-              f"(false effect {sc['false_effect']}, missed effect {sc['missed_effect']})")
+        print(
+            f"{name:<28} verdicts changed vs PNG: {len(flips):>3}   no-effect P/R "
+            f"{sc['no_effect_precision']:.3f}/{sc['no_effect_recall']:.3f}  "
+            f"(false effect {sc['false_effect']}, missed effect {sc['missed_effect']})"
+        )
         for f in flips[:6]:
             print(f"    changed: {f}")
         out[name] = {**sc, "changed_vs_png": len(flips), "changed_cases": flips[:20]}

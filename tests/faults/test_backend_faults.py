@@ -210,8 +210,10 @@ def demo() -> Iterator[Any]:
 
 @pytest.mark.browser
 @pytest.mark.slow
-def test_screenshot_that_hangs_is_bounded(demo: Any, tmp_path: Path) -> None:
-    """A renderer stuck in a script never paints: each capture ends at its timeout."""
+@pytest.mark.parametrize("poll_format", ["playwright", "cdp"])
+def test_screenshot_that_hangs_is_bounded(demo: Any, tmp_path: Path, poll_format: str) -> None:
+    """A renderer stuck in a script never paints: each capture ends at its timeout, whether
+    settle polls go through Playwright or straight to DevTools."""
     scripted = load_task_file(tasks_dir() / "checkout_consent.json")
     task = scripted.to_task(demo.base_url)
 
@@ -219,7 +221,7 @@ def test_screenshot_that_hangs_is_bounded(demo: Any, tmp_path: Path) -> None:
         def decide(self, observation: Any) -> Action:
             return Action.click(10, 10, reasoning="look")
 
-    with BrowserEnv(navigation_timeout_s=20) as env:
+    with BrowserEnv(navigation_timeout_s=20, poll_format=poll_format) as env:  # type: ignore[arg-type]
         runner = GymRunner(env, Hang([]), RunConfig(), idle_probe_s=0)
         original = env.step
 

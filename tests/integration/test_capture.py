@@ -95,3 +95,20 @@ def test_poll_format_playwright_uses_screenshot(browser: Any) -> None:
         env.close()
     with pytest.raises(ValueError, match="poll_format"):
         BrowserEnv(poll_format="webp")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("fmt", "devtools"), [("jpeg", False), ("png", True)])
+def test_poll_format_auto_takes_devtools_for_png_only(
+    browser: Any, fmt: str, devtools: bool
+) -> None:
+    """The default: DevTools polls where they are cheaper (PNG), Playwright's capture where
+    both cost the same (JPEG); the pixels are the screenshot's either way."""
+    env = BrowserEnv((800, 400), browser=browser, screenshot_format=fmt)  # type: ignore[arg-type]
+    try:
+        env.reset("about:blank")
+        assert env.poll_format == "auto"
+        poll = env.poll_screenshot()
+        assert (env._cdp_session is not None) is devtools
+        assert np.array_equal(poll.rgb, env.screenshot().rgb)
+    finally:
+        env.close()

@@ -169,7 +169,7 @@ class BrowserEnv:
         navigation_timeout_s: float = 15.0,
         max_wait_s: float = 30.0,
         browser: Browser | None = None,
-        poll_format: Literal["cdp", "playwright"] = "cdp",
+        poll_format: Literal["auto", "cdp", "playwright"] = "auto",
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -197,8 +197,10 @@ class BrowserEnv:
         self._nav_committed = False
         self._last_shot: tuple[bytes, Frame] | None = None
         self._cdp_session: tuple[Page, Any] | None = None
-        if poll_format not in ("cdp", "playwright"):
-            raise ValueError(f"poll_format must be 'cdp' or 'playwright', got {poll_format!r}")
+        if poll_format not in ("auto", "cdp", "playwright"):
+            raise ValueError(
+                f"poll_format must be 'auto', 'cdp' or 'playwright', got {poll_format!r}"
+            )
         self.poll_format = poll_format
 
     # -- lifecycle -----------------------------------------------------------------------------
@@ -368,9 +370,9 @@ class BrowserEnv:
         """The viewport for settle polls and comparisons: the same pixels as
         :meth:`screenshot`, captured the fastest way.
 
-        One DevTools call (``Page.captureScreenshot`` with ``optimizeForSpeed``) in the same
-        format and quality as :meth:`screenshot`, skipping Playwright's screenshot machinery
-        (~15–25 ms a frame at 1280x800, and two polls make a settle). Same encoder, same
+        For PNG, one DevTools call (``Page.captureScreenshot`` with ``optimizeForSpeed``) in
+        the same format as :meth:`screenshot`, which compresses faster than Playwright's
+        capture (two polls make a settle, so this is paid twice per step). Same encoder, same
         settings: a still page gives the very bytes :meth:`screenshot` gives in JPEG (and the
         same :class:`Frame` object), and the same pixels in PNG (compressed faster, so other
         bytes), so a pair of frames never mixes encodings and JPEG noise cannot read as
@@ -382,8 +384,11 @@ class BrowserEnv:
         capture: a renderer stuck in a script ends the poll with a timeout instead of hanging
         the run (``docs/reliability.md``). ``poll_format="playwright"`` polls with
         :meth:`screenshot` instead, and so does a Playwright too old to bound a DevTools call.
+        ``"auto"`` (the default) takes DevTools for PNG, where it saves ~10 ms of a ~37 ms
+        capture and a third of the decode at 1280x800, and Playwright for JPEG, where both
+        take the same ~33 ms (``benchmarks/bench_capture.py``).
         """
-        if self.poll_format == "playwright" or not _cdp_send_has_timeout():
+        if not self._polls_over_devtools():
             return self.screenshot()
         params: dict[str, Any] = {"optimizeForSpeed": True, "captureBeyondViewport": False}
         if self.screenshot_format == "jpeg":
@@ -399,6 +404,11 @@ class BrowserEnv:
             return base64.b64decode(shot["data"])
 
         return self._capture(grab)
+
+    def _polls_over_devtools(self) -> bool:
+        if self.poll_format == "playwright" or not _cdp_send_has_timeout():
+            return False
+        return self.poll_format == "cdp" or self.screenshot_format == "png"
 
     def _cdp(self) -> Any:
         """A DevTools session on the current page (a new page gets a new session)."""
