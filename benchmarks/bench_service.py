@@ -556,8 +556,9 @@ def main() -> int:
     try:
         if "effect" in only:
             fig = bench_effect(server, args.seconds, 120.0 if args.soak else 20.0)
-            # One worker process is GIL-bound in its request handling; stateless checks
-            # scale out with `vigil serve --workers N`. Measured with the other server idle.
+            # Does a second worker process help stateless checks? (On 2026-11-25 it did not:
+            # one worker already spends ~1.8 of 2 cores, nearly all of it decoding PNGs.)
+            # Measured with the other server idle.
             second = Server(pool_size=1, workers=2)
             try:
                 fig["two_workers"] = bench_effect_workers(
