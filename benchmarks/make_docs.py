@@ -140,13 +140,15 @@ toggles on and all off.
   mask, settle's comparisons, the effect verifier, the hashes, the loop check, bookkeeping)
   **plus decoding every screenshot the step polled**. The runner keeps the decode inside
   the screenshot call with the browser's time, so the benchmark measures it itself: it wraps
-  `BrowserEnv.screenshot` and the page's own `screenshot` and counts, per poll, the first's
-  wall time minus the second's (the same-bytes check and the `Frame(bytes)` PNG decode).
-  Chromium's capture and encode and the brain are not counted.
+  the env's capture and its byte grabber (Playwright's screenshot or the DevTools poll) and
+  counts, per poll, the first's wall time minus the second's (the same-bytes check and the
+  `Frame(bytes)` decode). Chromium's capture and encode and the brain are not counted.
 * **settle** — wall time from the end of an action to the settled frame, beside the
-  reference's fixed 2–4 s wait.
+  reference's fixed 2–4 s wait (targets: ≤ 400 ms, then ≤ 80 ms).
 * **memory** — a 30-step run with frames recorded to disk.
 * **on/off** — what the toggles change on the demo's traps.
+* **step wall** — the median acted step with every toggle on against all off, over all
+  steps and per task whose "on" run verified a high-risk click (target ≤ 1.3x).
 
 Every figure here is wall time on a machine shared with other jobs; the 1-minute load
 average at the end of the run is recorded beside them. Under load the absolute times grow
@@ -206,7 +208,7 @@ every settle poll and after settling — never from OCR.
 #: Section order per benchmark (results.json sorts its keys); unlisted sections follow.
 SECTIONS: dict[str, tuple[str, ...]] = {
     "bench_loops": ("accuracy", "targets", "sweep", "distances", "speed"),
-    "bench_runner": ("overhead", "settle", "on_off", "memory"),
+    "bench_runner": ("overhead", "settle", "on_off", "step_wall", "memory"),
 }
 
 #: Column priority: these come first, in this order; the rest follow as recorded.
