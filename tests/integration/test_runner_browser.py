@@ -17,7 +17,7 @@ from vigil.brains import load_task_file
 from vigil.config import TOGGLES
 from vigil.demo import list_tasks, serve_demo
 from vigil.envs.browser import playwright_keys
-from vigil.errors import BackendUnavailable
+from vigil.errors import BackendUnavailable, EnvironmentFailure
 from vigil.report.html import write_report
 from vigil.runner import check_expectations
 
@@ -189,6 +189,21 @@ def test_key_names_and_missing_browser() -> None:
     with pytest.raises(BackendUnavailable, match="apt-get install chromium"):
         env.reset(Task("t", start_url="about:blank"))
     env.close()
+
+
+def test_a_second_playwright_in_one_thread_says_how_to_share(browser: Any) -> None:
+    """With a sync Playwright already running in this thread (the session's browser), a
+    BrowserEnv of its own cannot start; the error says to pass browser= instead of
+    Playwright's bare "use the Async API"."""
+    env = BrowserEnv()
+    with pytest.raises(EnvironmentFailure, match="browser="):
+        env.reset(Task("t", start_url="about:blank"))
+    env.close()
+    shared = BrowserEnv(browser=browser)
+    try:
+        assert shared.reset(Task("t", start_url="about:blank")).size == (1280, 800)
+    finally:
+        shared.close()
 
 
 def test_vigil_run_cli(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ through the same encoder, so consecutive frames of an unchanged page stay pixel-
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import functools
 import inspect
@@ -46,6 +47,26 @@ if (s && document.adoptedStyleSheets.includes(s)) return;
 if (!s) { s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
 window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
+
+
+def _require_no_running_loop() -> None:
+    """Fail with a way out when Playwright's sync API cannot start in this thread.
+
+    It runs its own event loop, so it refuses a thread where one is already running: an
+    application's async code, a notebook, or another sync Playwright (a second
+    ``BrowserEnv``, or the caller's own ``sync_playwright()``), whose loop stays marked as
+    running between calls. Playwright's message only says "use the Async API".
+    """
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    raise EnvironmentFailure(
+        "cannot start a browser here: an asyncio event loop is running in this thread "
+        "(async code, a notebook, or another sync Playwright such as a second BrowserEnv). "
+        "Pass browser=<a Browser already launched in this thread> to share it, or create "
+        "the BrowserEnv in a thread of its own"
+    )
 
 
 @functools.cache
@@ -222,6 +243,7 @@ class BrowserEnv:
                 "the browser environment needs Playwright: pip install 'vigil[browser]' "
                 "(Chromium itself: apt-get install chromium, or `playwright install chromium`)"
             ) from exc
+        _require_no_running_loop()
         self._pw = sync_playwright().start()
         try:
             self._browser = launch_chromium(self._pw, headless=self.headless, executable=executable)
