@@ -20,6 +20,7 @@ __all__ = [
     "OcrEngine",
     "OcrToken",
     "box_from_points",
+    "boxes_overlap",
     "clip_box",
     "to_tokens",
     "tokens_in_region",
@@ -77,6 +78,11 @@ def box_from_points(points: Any) -> Box:
     xs = [float(p[0]) for p in points]
     ys = [float(p[1]) for p in points]
     return (int(min(xs)), int(min(ys)), round(max(xs)), round(max(ys)))
+
+
+def boxes_overlap(a: Box, b: Box) -> bool:
+    """Whether two boxes share any pixel (touching edges do not count)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def clip_box(box: Box, width: int, height: int) -> Box:

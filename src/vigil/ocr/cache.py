@@ -20,7 +20,7 @@ from typing import Generic, NamedTuple, TypeVar
 from vigil.frames.frame import Frame
 from vigil.ocr.base import Box, OcrToken, clip_box, tokens_in_region
 
-__all__ = ["REGION_PAD", "LruCache", "RegionPlan", "frame_digest", "plan_region"]
+__all__ = ["REGION_PAD", "LruCache", "RegionPlan", "frame_digest", "padded_region", "plan_region"]
 
 # Pixels of context kept around a region before reading it: glyphs touching the crop's
 # edge are misread, and detection needs a little background around a word.
@@ -94,6 +94,18 @@ class RegionPlan(NamedTuple):
     tokens: list[OcrToken] | None
 
 
+def padded_region(region: Box, width: int, height: int) -> Box:
+    """``region`` plus :data:`REGION_PAD` on every side, clipped to a ``width`` x ``height``
+    frame: the pixels a region read sees."""
+    x0, y0, x1, y1 = region
+    return (
+        max(0, x0 - REGION_PAD),
+        max(0, y0 - REGION_PAD),
+        min(width, x1 + REGION_PAD),
+        min(height, y1 + REGION_PAD),
+    )
+
+
 def plan_region(
     full_reads: LruCache[tuple[OcrToken, ...]], frame: Frame, box: Box, key: str | None = None
 ) -> RegionPlan:
@@ -106,11 +118,4 @@ def plan_region(
     key = frame_digest(frame) if key is None else key
     full = full_reads.get(key)
     tokens = tokens_in_region(list(full), region) if full is not None else None
-    x0, y0, x1, y1 = region
-    crop = (
-        max(0, x0 - REGION_PAD),
-        max(0, y0 - REGION_PAD),
-        min(frame.width, x1 + REGION_PAD),
-        min(frame.height, y1 + REGION_PAD),
-    )
-    return RegionPlan(key, region, crop, tokens)
+    return RegionPlan(key, region, padded_region(region, frame.width, frame.height), tokens)

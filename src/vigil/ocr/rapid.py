@@ -36,8 +36,15 @@ import numpy as np
 
 from vigil.errors import BackendError, BackendUnavailable
 from vigil.frames.frame import Frame, FrameLike, as_frame
-from vigil.ocr.base import Box, OcrToken, box_from_points, clip_box, tokens_in_region
-from vigil.ocr.cache import REGION_PAD, LruCache, frame_digest, plan_region
+from vigil.ocr.base import (
+    Box,
+    OcrToken,
+    box_from_points,
+    boxes_overlap,
+    clip_box,
+    tokens_in_region,
+)
+from vigil.ocr.cache import LruCache, frame_digest, padded_region, plan_region
 
 __all__ = ["Detection", "RapidOcr", "tokens_in_region"]
 
@@ -100,26 +107,12 @@ def _center_in(box: Box, region: Box) -> bool:
     return region[0] <= cx < region[2] and region[1] <= cy < region[3]
 
 
-def _padded(region: Box, width: int, height: int) -> Box:
-    """``region`` plus :data:`REGION_PAD` on every side, clipped: the pixels a region read sees."""
-    x0, y0, x1, y1 = region
-    return (
-        max(0, x0 - REGION_PAD),
-        max(0, y0 - REGION_PAD),
-        min(width, x1 + REGION_PAD),
-        min(height, y1 + REGION_PAD),
-    )
-
-
 def _shift(box: Box, dx: int, dy: int) -> Box:
     return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
 
 
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
 def _bgr_crop(f: Frame, box: Box) -> np.ndarray[Any, Any]:
+    """``box`` of a frame in OpenCV's channel order, converting only those pixels."""
     x0, y0, x1, y1 = box
     bgr: np.ndarray[Any, Any] = cv2.cvtColor(
         np.ascontiguousarray(f.rgb[y0:y1, x0:x1]), cv2.COLOR_RGB2BGR
@@ -481,15 +474,15 @@ class RapidOcr:
         cached = self._region_cache.get(rkey)
         if cached is not None:
             return list(cached)
-        px0, py0, px1, py1 = plan.crop
-        crop = _bgr(f)[py0:py1, px0:px1]
+        px0, py0 = plan.crop[:2]
+        crop = _bgr_crop(f, plan.crop)
         tokens = [
             OcrToken(
                 t.text,
                 (t.box[0] + px0, t.box[1] + py0, t.box[2] + px0, t.box[3] + py0),
                 t.score,
             )
-            for t in self._run(np.ascontiguousarray(crop))
+            for t in self._run(crop)
             if t.box is not None
         ]
         tokens = tokens_in_region(tokens, region)
@@ -524,8 +517,8 @@ class RapidOcr:
         if fb.size != fa.size:
             raise ValueError(f"frames differ in size: {fb.size} vs {fa.size}")
         region = clip_box(box, fb.width, fb.height)
-        px0, py0, px1, py1 = _padded(region, fb.width, fb.height)
-        crops = [np.ascontiguousarray(_bgr_crop(f, (px0, py0, px1, py1))) for f in (fb, fa)]
+        px0, py0, px1, py1 = padded_region(region, fb.width, fb.height)
+        crops = [_bgr_crop(f, (px0, py0, px1, py1)) for f in (fb, fa)]
         found = [self._detect(c) for c in crops]
         same = _repeated_lines(crops, found, isolation)
         wanted = None if within is None else _shift(within, -px0, -py0)
@@ -533,7 +526,7 @@ class RapidOcr:
             (k, i)
             for k in (0, 1)
             for i, b in enumerate(found[k].boxes)
-            if (k, i) not in same and (wanted is None or _overlap(b, wanted))
+            if (k, i) not in same and (wanted is None or boxes_overlap(b, wanted))
         ]
         texts = self._recognize_crops([_crop(crops[k], found[k].quads[i]) for k, i in todo])
         out: tuple[list[OcrToken], list[OcrToken]] = ([], [])

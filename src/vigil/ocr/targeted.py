@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from vigil.frames.frame import FrameLike
-from vigil.ocr.base import Box, OcrToken
+from vigil.ocr.base import Box, OcrToken, boxes_overlap
 
 __all__ = [
     "CHAR_WIDTH",
@@ -76,10 +76,6 @@ def _distance(box: Box, point: tuple[float, float]) -> float:
     return math.hypot(dx, dy)
 
 
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
 def rank_boxes(
     boxes: Sequence[Box],
     text: str,
@@ -95,7 +91,7 @@ def rank_boxes(
     """
     scored: list[tuple[float, int, Box]] = []
     for i, box in enumerate(boxes):
-        if region is not None and not _overlaps(box, region):
+        if region is not None and not boxes_overlap(box, region):
             continue
         cost = fit_cost(box, text)
         if near is not None:
@@ -129,4 +125,4 @@ def area_of(where: Sequence[float], radius: float) -> Box:
 
 def boxes_touching(boxes: Sequence[Box], area: Box) -> list[Box]:
     """The detected lines that overlap ``area`` (a long line crossing it counts)."""
-    return [b for b in boxes if _overlaps(b, area)]
+    return [b for b in boxes if boxes_overlap(b, area)]
