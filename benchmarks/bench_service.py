@@ -174,18 +174,55 @@ def prepared(
     return body, {"content-type": req.headers["content-type"]}
 
 
+class _Tally:
+    """Latencies, error statuses and client CPU gathered by a load generator's threads."""
+
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.errors: list[int] = []
+        self.cpu_s = 0.0
+        self.lock = threading.Lock()
+
+    def add(self, seconds: float, status: int) -> None:
+        with self.lock:
+            self.latencies.append(seconds)
+            if status != 200:
+                self.errors.append(status)
+
+    def run(self, worker: Callable[[], None], clients: int) -> dict[str, Any]:
+        """``worker`` on ``clients`` threads until each returns, then the figures."""
+
+        def timed() -> None:
+            c0 = time.thread_time()
+            worker()
+            with self.lock:
+                self.cpu_s += time.thread_time() - c0
+
+        t0 = time.monotonic()
+        with ThreadPoolExecutor(clients) as pool:
+            for f in [pool.submit(timed) for _ in range(clients)]:
+                f.result()
+        wall = time.monotonic() - t0
+        n = len(self.latencies)
+        return {
+            "requests": n,
+            "errors": len(self.errors),
+            "error_statuses": sorted(set(self.errors)),
+            "rps": round(n / wall, 2),
+            "p50_ms": round(pct(self.latencies, 0.5) * 1000, 2),
+            "p99_ms": round(pct(self.latencies, 0.99) * 1000, 2),
+            "client_cpu_ms_per_request": round(self.cpu_s / max(1, n) * 1000, 3),
+        }
+
+
 def hammer(
     send: Callable[[httpx.Client], int], clients: int, seconds: float, pace_s: float = 0.0
 ) -> dict[str, Any]:
     """``clients`` threads sending for ``seconds``; optional pacing per thread."""
-    latencies: list[float] = []
-    errors: list[int] = []
-    cpu = [0.0]
-    lock = threading.Lock()
+    tally = _Tally()
     stop = time.monotonic() + seconds
 
     def worker() -> None:
-        c0 = time.thread_time()
         with httpx.Client(timeout=60) as http:
             next_at = time.monotonic()
             while time.monotonic() < stop:
@@ -199,28 +236,9 @@ def hammer(
                     status = send(http)
                 except httpx.HTTPError:
                     status = -1
-                dt = time.perf_counter() - t
-                with lock:
-                    latencies.append(dt)
-                    if status != 200:
-                        errors.append(status)
-        with lock:
-            cpu[0] += time.thread_time() - c0
+                tally.add(time.perf_counter() - t, status)
 
-    t0 = time.monotonic()
-    with ThreadPoolExecutor(clients) as pool:
-        for f in [pool.submit(worker) for _ in range(clients)]:
-            f.result()
-    wall = time.monotonic() - t0
-    return {
-        "requests": len(latencies),
-        "errors": len(errors),
-        "error_statuses": sorted(set(errors)),
-        "rps": round(len(latencies) / wall, 2),
-        "p50_ms": round(pct(latencies, 0.5) * 1000, 2),
-        "p99_ms": round(pct(latencies, 0.99) * 1000, 2),
-        "client_cpu_ms_per_request": round(cpu[0] / max(1, len(latencies)) * 1000, 3),
-    }
+    return tally.run(worker, clients)
 
 
 def raw_request(url: str, body: bytes, headers: dict[str, str]) -> bytes:
@@ -264,42 +282,20 @@ def _read_response(sock: socket.socket, pending: bytes) -> tuple[int, bytes]:
 def raw_hammer(port: int, request: bytes, clients: int, seconds: float) -> dict[str, Any]:
     """:func:`hammer` with a light load generator: the same request bytes written again and
     again on keep-alive sockets (as ``wrk`` does), so the client's own CPU — which shares the
-    machine's cores with the server — stays small. Also returns that CPU per request."""
-    latencies: list[float] = []
-    errors: list[int] = []
-    cpu = [0.0]
-    lock = threading.Lock()
+    machine's cores with the server — stays small."""
+    tally = _Tally()
     stop = time.monotonic() + seconds
 
     def worker() -> None:
-        c0 = time.thread_time()
         with socket.create_connection(("127.0.0.1", port)) as sock:
             pending = b""
             while time.monotonic() < stop:
                 t = time.perf_counter()
                 sock.sendall(request)
                 status, pending = _read_response(sock, pending)
-                dt = time.perf_counter() - t
-                with lock:
-                    latencies.append(dt)
-                    if status != 200:
-                        errors.append(status)
-        with lock:
-            cpu[0] += time.thread_time() - c0
+                tally.add(time.perf_counter() - t, status)
 
-    t0 = time.monotonic()
-    with ThreadPoolExecutor(clients) as pool:
-        for f in [pool.submit(worker) for _ in range(clients)]:
-            f.result()
-    wall = time.monotonic() - t0
-    return {
-        "requests": len(latencies),
-        "errors": len(errors),
-        "rps": round(len(latencies) / wall, 2),
-        "p50_ms": round(pct(latencies, 0.5) * 1000, 2),
-        "p99_ms": round(pct(latencies, 0.99) * 1000, 2),
-        "client_cpu_ms_per_request": round(cpu[0] / max(1, len(latencies)) * 1000, 3),
-    }
+    return tally.run(worker, clients)
 
 
 def decode_ceiling(pre: bytes, post: bytes, seconds: float) -> float:
@@ -320,7 +316,9 @@ def decode_ceiling(pre: bytes, post: bytes, seconds: float) -> float:
 
 
 # -- sections ------------------------------------------------------------------------------------
-def bench_effect(server: Server, seconds: float, soak_s: float) -> dict[str, Any]:
+def effect_request(server: Server) -> tuple[str, bytes, dict[str, str]]:
+    """The ``/v1/verify/effect`` URL and its multipart body (the two frames, a high-risk
+    click), encoded once."""
     pre, post = frames()
     url = server.url + "/v1/verify/effect"
     body, headers = prepared(
@@ -328,6 +326,12 @@ def bench_effect(server: Server, seconds: float, soak_s: float) -> dict[str, Any
         {"pre": ("pre.png", pre, "image/png"), "post": ("post.png", post, "image/png")},
         {"action": json.dumps(CLICK)},
     )
+    return url, body, headers
+
+
+def bench_effect(server: Server, seconds: float, soak_s: float) -> dict[str, Any]:
+    pre, post = frames()
+    url, body, headers = effect_request(server)
     check = httpx.post(url, content=body, headers=headers, timeout=60).json()
     assert check["effect_observed"] is True, check
     as_json = json.dumps(
@@ -397,13 +401,7 @@ def bench_effect_workers(
 ) -> dict[str, Any]:
     """Multipart ``/v1/verify/effect`` throughput of a server with ``workers`` processes
     (sessions off, as ``--workers`` requires), against the ceiling measured before."""
-    pre, post = frames()
-    url = server.url + "/v1/verify/effect"
-    body, headers = prepared(
-        url,
-        {"pre": ("pre.png", pre, "image/png"), "post": ("post.png", post, "image/png")},
-        {"action": json.dumps(CLICK)},
-    )
+    url, body, headers = effect_request(server)
     clients = max(2, 2 * (os.cpu_count() or 2))
     hammer(lambda h: h.post(url, content=body, headers=headers).status_code, clients, 2.0)
     multipart = hammer(
