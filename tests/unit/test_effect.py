@@ -508,11 +508,11 @@ def test_settle_arguments() -> None:
         settle(boom)
 
 
-def test_settle_samples_feed_transient_detection() -> None:
-    pre = ui_frame()
-    flash = pre.copy()
+def flashed(img: np.ndarray) -> np.ndarray:
+    """``img`` with a validation message shown (the frame a flash is caught in)."""
+    out = img.copy()
     cv2.putText(
-        flash,
+        out,
         "Invalid email",
         (40, 560),
         cv2.FONT_HERSHEY_SIMPLEX,
@@ -521,6 +521,12 @@ def test_settle_samples_feed_transient_detection() -> None:
         1,
         cv2.LINE_AA,
     )
+    return out
+
+
+def test_settle_samples_feed_transient_detection() -> None:
+    pre = ui_frame()
+    flash = flashed(pre)
     screen = FakeScreen([flash, pre, pre])
     result = run_settle(screen, stable_frames=2)
     check = check_effect(pre, result.frame, click(), samples=result.samples)
@@ -594,17 +600,7 @@ def test_blinking_caret_alone_is_not_an_effect() -> None:
 
 def test_settle_stable_span_outlasts_a_flash() -> None:
     pre = ui_frame()
-    flash = pre.copy()
-    cv2.putText(
-        flash,
-        "Invalid email",
-        (40, 560),
-        cv2.FONT_HERSHEY_SIMPLEX,
-        0.5,
-        (200, 30, 30),
-        1,
-        cv2.LINE_AA,
-    )
+    flash = flashed(pre)
     frames = [flash] * 6 + [pre] * 20  # the message is up for ~0.3 s of 50 ms polls
     quick = run_settle(FakeScreen(frames, grab_cost_s=0.0), interval_s=0.05)
     assert quick.settled and quick.frame == Frame(flash)  # two equal frames: too early
