@@ -52,21 +52,20 @@ def _recoloured(rgb: np.ndarray) -> np.ndarray:
     return out
 
 
+#: The high-risk click of every timed step, and the changes a step's ``post`` gets.
+CLICK = Action.click(908, 508, reasoning="Click Submit")
+CHANGES = (("effect", _ticked), ("hover_like", _recoloured))
+
+
 def _median_ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1000.0, 3)
 
 
 def bench_check(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
     """Median ms of ``Monitor.check`` per input type, on a no-op and on a real effect."""
-    click = Action.click(908, 508, reasoning="Click Submit")
     out: dict[str, float] = {}
     for kind in ("numpy", "pil", "frame"):
-        cases = (
-            ("noop", lambda a: a.copy()),
-            ("effect", _ticked),
-            ("hover_like", _recoloured),
-        )
-        for label, make_post in cases:
+        for label, make_post in (("noop", lambda a: a.copy()), *CHANGES):
             times = []
             for i in range(repeats):
                 base = frames[i % len(frames)]
@@ -74,7 +73,7 @@ def bench_check(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]
                 pre, post = _as_kind(pre_rgb, kind), _as_kind(post_rgb, kind)
                 m = Monitor(viewport=(1920, 1080))
                 t = time.perf_counter()
-                m.check(click, pre, post)
+                m.check(CLICK, pre, post)
                 times.append(time.perf_counter() - t)
             out[f"check_{kind}_{label}_ms"] = _median_ms(times)
     return out
@@ -129,11 +128,10 @@ def bench_reference(frames: list[np.ndarray], repeats: int = 15) -> dict[str, fl
 def _verdicts(frames: list[np.ndarray]) -> dict[str, str]:
     """What the Monitor says about each synthetic step (the timing is only fair if the
     "effect" step is judged an effect and the hover-like one goes through the hover test)."""
-    click = Action.click(908, 508, reasoning="Click Submit")
     out = {}
-    for label, make_post in (("effect", _ticked), ("hover_like", _recoloured)):
+    for label, make_post in CHANGES:
         seen = {
-            str(Monitor(viewport=(1920, 1080)).check(click, f.copy(), make_post(f)).effect_observed)
+            str(Monitor(viewport=(1920, 1080)).check(CLICK, f.copy(), make_post(f)).effect_observed)
             for f in frames
         }
         out[f"verdict_{label}"] = "/".join(sorted(seen))
