@@ -128,3 +128,27 @@ def test_banded_frames_equal_agrees_with_one_whole_frame_diff() -> None:
             ignore[int(rng.integers(0, h)) :, : w // 2] = True
         a, b = Frame(base), Frame(post)
         assert frames_equal(a, b, ignore=ignore) == whole(Frame(base), Frame(post), ignore), case
+
+
+@pytest.mark.parametrize("width", [1280, 1366, 37])
+def test_raw_box_is_exact_at_every_byte_offset(width: int) -> None:
+    """The word-wise search for differing pixels (and its byte fallback for odd widths) must
+    find the exact box wherever a lone changed channel falls inside an 8-byte word."""
+    rng = np.random.default_rng(width)
+    base = rng.integers(0, 256, (40, width, 3), dtype=np.uint8)
+    for x in [0, 1, 2, 3, width // 2, width - 2, width - 1]:
+        for channel in range(3):
+            changed = base.copy()
+            y = int(rng.integers(0, 40))
+            changed[y, x, channel] ^= 1
+            d = diff_frames(base, changed)
+            assert d.raw_bbox == (x, y, x + 1, y + 1)
+
+
+def test_raw_box_of_a_strided_view_matches_a_copy() -> None:
+    rng = np.random.default_rng(7)
+    big = rng.integers(0, 256, (60, 200, 3), dtype=np.uint8)
+    other = big.copy()
+    other[30:34, 50:90] = 0
+    view_a, view_b = big[5:55, 10:170], other[5:55, 10:170]
+    assert diff_frames(view_a, view_b).raw_bbox == (40, 25, 80, 29)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from vigil import Frame, Hash, ahash, dhash, hash_frame, hash_region, phash
+from vigil.frames import hashing
 
 DATA = Path(__file__).parent.parent / "data" / "frames"
 
@@ -193,3 +194,63 @@ def test_fast_phash_of_a_fresh_frame_matches_a_cached_one() -> None:
     _ = cached.gray
     assert fresh - phash(cached, exact=False) <= 4
     assert fresh - phash(arr) <= 6
+
+
+def _screen(width: int, height: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    img = np.full((height, width, 3), 240, np.uint8)
+    for _ in range(40):  # blocks of UI-like colour on a light page
+        x, y = int(rng.integers(0, width - 40)), int(rng.integers(0, height - 20))
+        img[y : y + 20, x : x + 40] = rng.integers(0, 256, 3, dtype=np.uint8)
+    return img
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1366, 768), (600, 400)])
+@pytest.mark.parametrize("change", ["none", "tick", "band", "whole"])
+def test_phash_after_gives_the_bits_of_a_fresh_fast_hash(
+    size: tuple[int, int], change: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vigil.frames import phash_after
+
+    w, h = size
+    pre = _screen(w, h, 1)
+    post = pre.copy()
+    if change == "tick":
+        post[301:317, 400:416] = (30, 120, 30)
+    elif change == "band":
+        post[h // 4 : h // 4 + 90, :] = (10, 10, 10)
+    elif change == "whole":
+        post = _screen(w, h, 2)
+    base = Frame(pre)
+    phash(base, exact=False)
+    rows_hashed: list[int] = []
+    real = hashing._column_means
+
+    def spy(gray: np.ndarray, gw: int) -> np.ndarray:
+        rows_hashed.append(gray.shape[0])
+        return real(gray, gw)
+
+    monkeypatch.setattr(hashing, "_column_means", spy)
+    reused = phash_after(Frame(post), base)
+    monkeypatch.undo()
+    assert reused == phash(Frame(post), exact=False)
+    if change in ("none", "tick") and (w * 3) % 8 == 0 and h >= 512:
+        # The shortcut really ran: only the changed rows were hashed again.
+        assert sum(rows_hashed) <= 16
+
+
+def test_phash_after_falls_back_for_other_frames() -> None:
+    from vigil.frames import phash_after
+
+    pre = Frame(_screen(1280, 800, 3))
+    other = Frame(_screen(1024, 768, 4))
+    phash(pre, exact=False)
+    assert phash_after(other, pre) == phash(Frame(_screen(1024, 768, 4)), exact=False)
+    # A frame with its grayscale cached hashes that: the shortcut must not change its bits.
+    gray_first = Frame(_screen(1280, 800, 5))
+    _ = gray_first.gray
+    assert phash_after(gray_first, pre) == phash(gray_first, exact=False)
+    pil = Frame(Image.fromarray(_screen(1280, 800, 6)))
+    assert phash_after(pil, pre) == phash(
+        Frame(Image.fromarray(_screen(1280, 800, 6))), exact=False
+    )

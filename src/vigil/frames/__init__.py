@@ -11,6 +11,7 @@ from vigil.frames.hashing import (
     hash_frame,
     hash_region,
     phash,
+    phash_after,
 )
 
 __all__ = [
@@ -28,5 +29,6 @@ __all__ = [
     "hash_frame",
     "hash_region",
     "phash",
+    "phash_after",
     "square_box",
 ]

@@ -207,18 +207,54 @@ def _candidate_box(
     candidate); OpenCV's row/column ``reduce`` with a maximum looked cheaper on paper and
     measured ~30x slower.
     """
-    h, w = rgb_a.shape[:2]
-    raw = cv2.absdiff(rgb_a, rgb_b, dst=_buf("raw", rgb_a.shape))
-    flat = raw.reshape(h, w * 3)
-    any_box = _flat_box(flat)
-    if any_box is None:
+    around = _word_box(rgb_a, rgb_b)
+    if around is None:
         return None, []
+    # Only pixels inside the differing words can differ: the exact difference (and every
+    # later pass) runs on that part of the frame alone.
+    ax0, ay0, ax1, ay1 = around
+    shape = (ay1 - ay0, ax1 - ax0, 3)
+    raw = cv2.absdiff(rgb_a[ay0:ay1, ax0:ax1], rgb_b[ay0:ay1, ax0:ax1], dst=_buf("raw", shape))
+    flat = raw.reshape(shape[0], shape[1] * 3)
+    inner = _flat_box(flat)
+    if inner is None:
+        return None, []
+    any_box = (inner[0] + ax0, inner[1] + ay0, inner[2] + ax0, inner[3] + ay0)
     # Candidates lie inside the raw box: threshold and scan only that part of the frame.
-    x0, y0, x1, y1 = any_box
-    part = flat[y0:y1, 3 * x0 : 3 * x1]
+    part = flat[inner[1] : inner[3], 3 * inner[0] : 3 * inner[2]]
+    x0, y0 = any_box[0], any_box[1]
     threshold = max(0, min(tolerance - 2, color_tolerance - 1))
     cv2.threshold(part, threshold, 255, cv2.THRESH_BINARY, dst=part)
     return any_box, _row_groups(part, x0, y0)
+
+
+def _word_box(rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8]) -> _Box | None:
+    """Pixel box around every pixel that differs at all (possibly a few pixels wider), or
+    None when the frames are identical.
+
+    Comparing 8-byte words finds it in a quarter of the time of a full byte difference at
+    1080p (the frame is read once, and the result is an eighth of its size); the exact box is
+    then taken inside this one. Frames whose rows are not whole words (an odd width) or not
+    contiguous take the byte difference directly.
+    """
+    h, w = rgb_a.shape[:2]
+    row_bytes = w * 3
+    if (
+        row_bytes % 8
+        or not rgb_a.flags.c_contiguous
+        or not rgb_b.flags.c_contiguous
+        or rgb_a.ctypes.data % 8
+        or rgb_b.ctypes.data % 8
+    ):
+        return (0, 0, w, h)
+    words = row_bytes // 8
+    a64 = rgb_a.reshape(h, row_bytes).view(np.uint64)
+    b64 = rgb_b.reshape(h, row_bytes).view(np.uint64)
+    differs = np.not_equal(a64, b64, out=_buf("words", (h, words)).view(np.bool_))
+    wx, wy, ww, wh = cv2.boundingRect(differs.view(np.uint8))
+    if ww == 0 or wh == 0:
+        return None
+    return ((wx * 8) // 3, wy, min(w, -(-(wx + ww) * 8 // 3)), wy + wh)
 
 
 def _row_groups(part: NDArray[np.uint8], x0: int, y0: int) -> list[_Box]:

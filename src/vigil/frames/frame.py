@@ -63,7 +63,7 @@ class Frame:
     the caches make repeated hashing and diffing of one frame cheap.
     """
 
-    __slots__ = ("_fast_phash", "_gray", "_half", "_luma_pil", "_pil", "_rgb")
+    __slots__ = ("_fast_phash", "_gray", "_half", "_luma_pil", "_phash_rows", "_pil", "_rgb")
 
     def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
         self._gray: NDArray[np.uint8] | None = None
@@ -74,6 +74,9 @@ class Frame:
         # The fast whole-frame pHash, once computed: the effect check's hash vote and the
         # loop detector's state hash ask for it on the same frame.
         self._fast_phash: Any = None
+        # The fast pHash's per-row column sums (see vigil.frames.hashing): the next frame of
+        # the same screen reuses every row it shares with this one byte for byte.
+        self._phash_rows: NDArray[np.float32] | None = None
         if isinstance(source, Frame):
             self._rgb = source._rgb
             self._pil = source._pil
@@ -198,6 +201,7 @@ class Frame:
         out = Frame.__new__(Frame)
         out._half = None
         out._fast_phash = None
+        out._phash_rows = None
         out._gray = (
             None
             if self._gray is None

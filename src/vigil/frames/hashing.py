@@ -45,6 +45,7 @@ __all__ = [
     "hash_frame",
     "hash_region",
     "phash",
+    "phash_after",
 ]
 
 HashMethod = Literal["phash", "ahash", "dhash"]
@@ -222,17 +223,24 @@ def _area_shrink(
         # target costs a few microseconds, where the Lanczos round trip would triple the time.
         return cv2.resize(np.ascontiguousarray(gray), (width, height), interpolation=cv2.INTER_AREA)
     if w >= gw and h >= gh:
-        # Wide pass as chunk sums (cv2.reduce reads the frame once, ~4x faster than an area
-        # resize), on the widest whole multiple of the grid, centred.
-        k = w // gw
-        cw = k * gw
-        x0 = (w - cw) // 2
-        band = np.ascontiguousarray(gray[:, x0 : x0 + cw])
-        sums = cv2.reduce(band.reshape(h * gw, k), 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S)
-        narrow = sums.reshape(h, gw).astype(np.float32) * (1.0 / k)
-        return _area_shrink_narrow(narrow, width, height, factor)
+        return _area_shrink_narrow(_column_means(gray, gw), width, height, factor)
     grid = np.ascontiguousarray(gray)
     return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
+
+
+def _column_means(gray: NDArray[np.uint8], gw: int) -> NDArray[np.float32]:
+    """The wide pass of :func:`_area_shrink`: each row's means over ``gw`` equal chunks of
+    columns (cv2.reduce reads the rows once, ~4x faster than an area resize), on the widest
+    whole multiple of ``gw`` columns, centred. Rows are independent: a row's means depend on
+    that row's pixels only."""
+    h, w = gray.shape
+    k = w // gw
+    cw = k * gw
+    x0 = (w - cw) // 2
+    band = np.ascontiguousarray(gray[:, x0 : x0 + cw])
+    sums = cv2.reduce(band.reshape(h * gw, k), 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S)
+    narrow: NDArray[np.float32] = sums.reshape(h, gw).astype(np.float32) * (1.0 / k)
+    return narrow
 
 
 def _area_shrink_narrow(
@@ -264,7 +272,76 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     if h * w <= 160_000 or h < 8 * factor * height:
         return _area_shrink(frame.gray, width, height, factor)
     half_rows = cv2.cvtColor(rgb[::2], cv2.COLOR_RGB2GRAY)
-    return _area_shrink(half_rows, width, height, factor)
+    if not _takes_column_means(half_rows.shape, width, height, factor):
+        return _area_shrink(half_rows, width, height, factor)
+    narrow = _column_means(half_rows, factor * width)
+    if (width, height, factor) == _PHASH_GRID:
+        narrow.flags.writeable = False
+        frame._phash_rows = narrow
+    return _area_shrink_narrow(narrow, width, height, factor)
+
+
+#: (width, height, factor) of the fast pHash's small image: the one whose rows are cached.
+_PHASH_GRID = (32, 32, 2)
+
+
+def _takes_column_means(shape: tuple[int, ...], width: int, height: int, factor: int) -> bool:
+    """Whether :func:`_area_shrink` of an image of ``shape`` goes through column means."""
+    h, w = shape[:2]
+    return h * w > 160_000 and w >= factor * width and h >= factor * height
+
+
+def _differing_rows(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> tuple[int, int] | None:
+    """First and past-last row where two same-shape RGB images (rows contiguous, possibly
+    strided) differ, ``(0, 0)`` when none does; None when rows are not whole 8-byte words
+    (the comparison would cost what it saves)."""
+    n, w = a.shape[:2]
+    row_bytes = w * 3
+    if row_bytes % 8 or a.strides[1:] != (3, 1) or b.strides[1:] != (3, 1):
+        return None
+    if a.ctypes.data % 8 or b.ctypes.data % 8 or a.strides[0] % 8 or b.strides[0] % 8:
+        return None
+    a64 = np.lib.stride_tricks.as_strided(
+        a, (n, row_bytes), (a.strides[0], 1), writeable=False
+    ).view(np.uint64)
+    b64 = np.lib.stride_tricks.as_strided(
+        b, (n, row_bytes), (b.strides[0], 1), writeable=False
+    ).view(np.uint64)
+    _, y, _, rows = cv2.boundingRect(np.not_equal(a64, b64).view(np.uint8))
+    return (y, y + rows)
+
+
+def _rows_after(
+    frame: Frame, base: Frame, span: tuple[int, int] | None
+) -> NDArray[np.float32] | None:
+    """``frame``'s fast-pHash row means, from ``base``'s cached ones plus the rows where the
+    two differ; None when that shortcut does not apply (the caller hashes in full).
+
+    Only for frames that would take the half-row path themselves (decoded, no cached gray),
+    so the shortcut gives the very same bits as hashing ``frame`` from scratch: a row's means
+    depend on that row alone, and the rows outside the differing span are byte-identical.
+    """
+    rows = base._phash_rows
+    if rows is None or frame._gray is not None or frame._rgb is None or base._rgb is None:
+        return None
+    if frame.size != base.size:
+        return None
+    if span is None:
+        span = _differing_rows(frame._rgb[::2], base._rgb[::2])
+    else:  # frame rows → rows of the half-row image (every other row)
+        span = ((span[0] + 1) // 2, (span[1] + 1) // 2)
+    if span is None:
+        return None
+    r0, r1 = span
+    if r1 - r0 > rows.shape[0] // 2:
+        return None  # most rows changed: recomputing them costs as much as hashing
+    if r1 == r0:
+        return rows
+    out = rows.copy()
+    fresh = cv2.cvtColor(frame._rgb[2 * r0 : 2 * r1 : 2], cv2.COLOR_RGB2GRAY)
+    out[r0:r1] = _column_means(fresh, rows.shape[1])
+    out.flags.writeable = False
+    return out
 
 
 # -- public API ------------------------------------------------------------------------------
@@ -278,6 +355,33 @@ def phash(frame: FrameLike, *, exact: bool = True) -> Hash:
     value = _phash_bits(small.astype(np.float64))
     if not exact:
         f._fast_phash = value
+    return value
+
+
+def phash_after(
+    frame: FrameLike, base: FrameLike, differing_rows: tuple[int, int] | None = None
+) -> Hash:
+    """The fast pHash of ``frame`` (``phash(frame, exact=False)``, same bits), reusing the
+    work done for ``base``, an earlier frame of the same screen already hashed.
+
+    An agent step often changes a few rows of the screen; hashing only those rows of the
+    post-action frame costs a fraction of hashing it whole. ``differing_rows`` is
+    ``(first, past_last)``, a span of frame rows outside which the two frames are
+    byte-identical — a caller that diffed them knows it for free; without it the rows are
+    compared here. Falls back to the full hash when the frames differ in size, most rows
+    changed, or ``base`` has nothing to reuse.
+    """
+    f, b = as_frame(frame), as_frame(base)
+    if f._fast_phash is not None:
+        cached: Hash = f._fast_phash
+        return cached
+    rows = _rows_after(f, b, differing_rows)
+    if rows is None:
+        return phash(f, exact=False)
+    width, height, factor = _PHASH_GRID
+    value = _phash_bits(_area_shrink_narrow(rows, width, height, factor).astype(np.float64))
+    f._phash_rows = rows
+    f._fast_phash = value
     return value
 
 

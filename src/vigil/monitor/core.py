@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
-from vigil.frames import Frame, FrameLike, Hash, as_frame, frames_identical, phash
+from vigil.frames import Frame, FrameLike, Hash, as_frame, frames_identical, phash, phash_after
 from vigil.frames.settle import frames_equal
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
@@ -238,6 +238,17 @@ class Monitor:
         and the loop detector ask for the same one)."""
         return phash(frame, exact=False)
 
+    def _post_hash(self, pre: Frame | None, post: Frame | None, effect: EffectCheck) -> Hash | None:
+        """``frame_hash(post)``, from ``pre``'s hash work plus the rows the action changed
+        when the effect check saw which rows those are (it compared ``post`` itself, not a
+        copy with volatile elements painted over)."""
+        if post is None:
+            return None
+        box = effect.raw_box
+        if pre is None or box is None or effect.volatile_boxes:
+            return self.frame_hash(post)
+        return phash_after(post, pre, (box[1], box[3]))
+
     # -- one acted step ------------------------------------------------------------------------
     def check(
         self,
@@ -272,8 +283,8 @@ class Monitor:
             fpre = self._see(fpre, idle=not hover_aware)
         effect = self._effect(act, fpre, fpost, frames, hover_aware)
         changed = self._frame_changed(effect, fpre, fpost)
-        post_hash = self.frame_hash(fpost) if fpost is not None else None
         pre_hash = self.frame_hash(fpre) if fpre is not None else None
+        post_hash = self._post_hash(fpre, fpost, effect)
         if fpost is not None:
             self._seen = _Seen(fpost, self.clock())
         elif self._seen is not None:

@@ -110,7 +110,7 @@ from vigil.frames.diff import (
     union_box,
 )
 from vigil.frames.frame import Frame, FrameLike, as_frame
-from vigil.frames.hashing import phash
+from vigil.frames.hashing import phash, phash_after
 
 __all__ = [
     "HASH_CHANGE_BITS",
@@ -239,6 +239,9 @@ class EffectCheck:
     changed_bbox: _Box | None = None
     changed_boxes: tuple[_Box, ...] = ()
     region_box: _Box | None = None
+    #: Box of every pixel that differs at all between the frames compared (before any
+    #: tolerance; None when identical or not compared): outside it they are byte-identical.
+    raw_box: _Box | None = None
     masked_fraction: float = 0.0
     volatile_boxes: tuple[_Box, ...] = ()
     transient_change: bool = False
@@ -294,6 +297,7 @@ class EffectCheck:
             "changed_bbox": box(self.changed_bbox),
             "changed_boxes": [box(b) for b in self.changed_boxes],
             "region_box": box(self.region_box),
+            "raw_box": box(self.raw_box),
             "masked_fraction": self.masked_fraction,
             "volatile_boxes": [box(b) for b in self.volatile_boxes],
             "transient_change": self.transient_change,
@@ -694,6 +698,7 @@ def _verdict(
         changed_bbox=bbox,
         changed_boxes=boxes,
         region_box=region,
+        raw_box=ctx.raw_box,
         masked_fraction=_masked_fraction(ctx.ignore),
         volatile_boxes=ctx.volatile,
         transient_change=transient_box is not None,
@@ -990,7 +995,8 @@ def _global_hash_vote(
         merged = post.rgb.copy()
         merged[ignore] = pre.rgb[ignore]
         post_for_hash = Frame(merged)
-    distance = phash(pre, exact=False) - phash(post_for_hash, exact=False)
+    rows = (changed[1], changed[3]) if changed is not None else None
+    distance = phash(pre, exact=False) - phash_after(post_for_hash, pre, rows)
     return distance, distance > HASH_CHANGE_BITS
 
 
