@@ -249,3 +249,18 @@ def test_viewport_from_first_frame(size: tuple[int, int]) -> None:
     frame = np.full((size[1], size[0], 3), 255, np.uint8)
     m.observe(frame)
     assert m.viewport == size
+
+
+@pytest.mark.parametrize("after", ["noop", "tick"])
+def test_prepare_ahead_changes_no_verdict(after: str) -> None:
+    """``prepare`` only does early what ``check`` would do: the verdicts are the same, and
+    the hashes it left on the frame are the ones the check reports."""
+    tick = Action.click(70, 130, reasoning="Confirm the terms")
+    post = ui(ticked=after == "tick")
+    plain = Monitor(viewport=(W, H)).check(tick, ui(), post)
+    m = Monitor(viewport=(W, H))
+    pre = m.prepare(ui())
+    assert pre._fast_phash is not None
+    ahead = m.check(tick, pre, post)
+    assert ahead.to_dict() | {"timings": {}} == plain.to_dict() | {"timings": {}}
+    assert ahead.pre_hash == pre._fast_phash.hex

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import base64
 import logging
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -24,7 +26,16 @@ from vigil.errors import EnvironmentFailure
 from vigil.frames import Frame
 from vigil.frames.settle import settle
 
-__all__ = ["ChromiumScreen", "Shot", "data_url", "feedback_for", "media_type", "scaled_size"]
+__all__ = [
+    "ChromiumScreen",
+    "Shot",
+    "data_url",
+    "feedback_for",
+    "media_type",
+    "prepare_aside",
+    "scaled_size",
+    "wait_prepared",
+]
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +59,36 @@ def scaled_size(width: int, height: int) -> tuple[int, int]:
         if abs(tw / th - ratio) < 0.02:
             return (tw, th) if tw < width else (width, height)
     return (width, height)
+
+
+_PREPARER: ThreadPoolExecutor | None = None
+_PREPARER_LOCK = threading.Lock()
+
+
+def prepare_aside(monitor: Any, frame: Frame | None) -> Future[Frame] | None:
+    """Start ``monitor.prepare(frame)`` on a helper thread and return its future.
+
+    For a synchronous loop, whose action holds the caller's thread while the browser works:
+    the ``pre``-only part of the check is done in that time instead of after it. Call
+    :func:`wait_prepared` before the check.
+    """
+    global _PREPARER
+    if frame is None:
+        return None
+    with _PREPARER_LOCK:
+        if _PREPARER is None:
+            _PREPARER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vigil-prepare")
+    return _PREPARER.submit(monitor.prepare, frame)
+
+
+def wait_prepared(future: Future[Frame] | None) -> None:
+    """Wait for :func:`prepare_aside`'s work; a failure there only means the check does it."""
+    if future is None:
+        return
+    try:
+        future.result()
+    except Exception as exc:  # the check recomputes whatever is missing
+        log.debug("vigil prepare failed: %s", exc)
 
 
 def feedback_for(verdict: Any, *, always: bool = False) -> str | None:

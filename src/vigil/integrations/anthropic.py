@@ -216,7 +216,7 @@ class VigilComputerTool:
         timing: dict[str, float] = {}
         pre, hovered = await self._pre(action, timing)
         t_exec = time.perf_counter()
-        result = await self._execute(inp)
+        result = await self._execute_preparing(inp, pre)
         timing["tool_ms"] = (time.perf_counter() - t_exec) * 1000.0
         post = await self._post(result, timing)
         t_check, c_check = time.perf_counter(), time.process_time()
@@ -242,6 +242,16 @@ class VigilComputerTool:
             if not isinstance(message, str):
                 raise
             return ToolResult(error=message)
+
+    async def _execute_preparing(self, inp: Mapping[str, Any], pre: Frame | None) -> Any:
+        """The action, with the Monitor's ``pre``-only work done while it runs (the executor
+        awaits the browser meanwhile), so the check after it has less left to do."""
+        task = asyncio.ensure_future(self._execute(inp))
+        if pre is not None:
+            await asyncio.sleep(0)  # the action starts first
+            if not task.done():
+                self.monitor.prepare(pre)
+        return await task
 
     async def _pre(self, action: Action, timing: dict[str, float]) -> tuple[Frame | None, bool]:
         """A hover-aware ``pre`` for a step the Monitor will verify; the last frame otherwise."""

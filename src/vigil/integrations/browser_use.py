@@ -161,6 +161,10 @@ class VigilHook:
         except Exception as exc:  # a hook must never break the agent's step
             log.debug("vigil pre capture failed: %s", exc)
             self._pre = None
+            return
+        # The pre-only part of the check runs once the agent awaits its model, not after
+        # the step.
+        asyncio.get_running_loop().call_soon(self.monitor.prepare, self._pre)
 
     async def on_step_end(self, agent: Any) -> None:
         """Judge the step's actions and put the words into the agent's next request."""

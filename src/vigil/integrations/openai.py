@@ -23,13 +23,20 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from vigil.actions import Action, action_from_computer_call
 from vigil.config import RunConfig
 from vigil.frames import Frame, as_frame
-from vigil.integrations._common import ChromiumScreen, data_url, feedback_for
+from vigil.integrations._common import (
+    ChromiumScreen,
+    data_url,
+    feedback_for,
+    prepare_aside,
+    wait_prepared,
+)
 from vigil.monitor import Monitor, StepVerdict
 
 __all__ = [
@@ -53,6 +60,8 @@ class _Pending:
     pre: Frame | None
     hovered: bool
     checked: bool
+    #: The Monitor's ``pre``-only work, started while the action runs.
+    prepared: Future[Frame] | None = None
 
 
 class VigilComputer:
@@ -159,8 +168,9 @@ class VigilComputer:
         checked = self.monitor.will_check(action)
         pre, hovered = self._pre(action, checked)
         pre_ms = (time.perf_counter() - t) * 1000.0
+        prepared = prepare_aside(self.monitor, pre) if checked else None
         getattr(self.computer, kind)(**args)
-        self._pending = _Pending(action, pre, hovered, checked)
+        self._pending = _Pending(action, pre, hovered, checked, prepared)
         if checked:
             self.timings.append({"pre_ms": pre_ms})
 
@@ -192,6 +202,7 @@ class VigilComputer:
         pending = self._pending
         assert pending is not None
         self._pending = None
+        wait_prepared(pending.prepared)
         verdict = self.monitor.check(pending.action, pending.pre, post, hover_aware=pending.hovered)
         if post is not None:
             self._last = post

@@ -192,6 +192,20 @@ class Monitor:
             self._last_url = url
         return self._see(f, idle=True)
 
+    def prepare(self, pre: FrameLike) -> Frame:
+        """Do ahead the part of :meth:`check` that needs only ``pre`` (its hash), and return
+        the frame to pass to :meth:`check` as ``pre`` so that work is reused.
+
+        A loop calls it while its action runs — the action spends its time waiting on the
+        browser, so the work is off the step's critical path. Nothing is judged here and
+        nothing is remembered but the frame's own caches (so it may run on another thread
+        while the loop acts, as long as :meth:`check` waits for it); skipping it changes no
+        verdict.
+        """
+        f = as_frame(pre)
+        self.frame_hash(f)
+        return f
+
     def _fit(self, frame: Frame) -> Frame:
         if self.loops is None or self.viewport is None:
             self.viewport = self.viewport or frame.size
