@@ -173,3 +173,12 @@ def test_malloc_arena_cap_is_optional() -> None:
     from vigil.server.app import limit_malloc_arenas
 
     assert limit_malloc_arenas(0) is False
+
+
+def test_freed_memory_setting_is_read_and_optional() -> None:
+    from vigil.server.app import keep_freed_memory
+    from vigil.server.settings import ServerSettings
+
+    assert ServerSettings.from_env({"VIGIL_SERVER_MALLOC_KEEP_MB": "0"}).malloc_keep_mb == 0
+    assert ServerSettings().malloc_keep_mb == 64
+    assert keep_freed_memory(0) is False

@@ -40,7 +40,7 @@ def serve_cmd(
         import uvicorn
 
         from vigil.server import ServerSettings, create_app
-        from vigil.server.app import limit_malloc_arenas
+        from vigil.server.app import tune_malloc
     except ImportError as exc:
         raise fail(
             f"the service needs the server extra: pip install 'vigil[server]' ({exc})"
@@ -69,7 +69,7 @@ def serve_cmd(
         + ("" if settings.sessions else " · sessions off")
     )
     if workers == 1:
-        limit_malloc_arenas(settings.malloc_arenas)
+        tune_malloc(settings)
         uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
         return
     env_flags = {
@@ -78,6 +78,7 @@ def serve_cmd(
         "VIGIL_SERVER_POOL_SIZE": str(settings.pool_size),
         "VIGIL_SERVER_QUEUE": str(settings.queue_limit),
         "VIGIL_SERVER_MALLOC_ARENAS": str(settings.malloc_arenas),
+        "VIGIL_SERVER_MALLOC_KEEP_MB": str(settings.malloc_keep_mb),
     }
     os.environ.update(env_flags)  # the edge hands its flags to the worker processes
     uvicorn.run(

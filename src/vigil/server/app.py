@@ -34,7 +34,13 @@ from vigil.server.errors import error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
 
-__all__ = ["create_app", "create_app_from_env", "limit_malloc_arenas"]
+__all__ = [
+    "create_app",
+    "create_app_from_env",
+    "keep_freed_memory",
+    "limit_malloc_arenas",
+    "tune_malloc",
+]
 
 log = logging.getLogger(__name__)
 
@@ -177,8 +183,46 @@ def create_app_from_env() -> FastAPI:
     """Factory for ``uvicorn --factory`` worker processes: settings from the environment
     (``vigil serve`` puts its flags there before it starts the workers)."""
     settings = ServerSettings.from_env()
-    limit_malloc_arenas(settings.malloc_arenas)
+    tune_malloc(settings)
     return create_app(settings)
+
+
+def tune_malloc(settings: ServerSettings) -> None:
+    """The service's allocator settings (:func:`limit_malloc_arenas`,
+    :func:`keep_freed_memory`); call before any thread starts."""
+    limit_malloc_arenas(settings.malloc_arenas)
+    keep_freed_memory(settings.malloc_keep_mb)
+
+
+def _mallopt(param: int, value: int) -> bool:
+    """glibc's ``mallopt``; False where there is none (another libc, no ctypes)."""
+    try:
+        import ctypes
+        import ctypes.util
+
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return bool(libc.mallopt(param, int(value)))
+    except (OSError, AttributeError) as exc:
+        log.debug("mallopt(%d, %d) unavailable: %s", param, value, exc)
+        return False
+
+
+def keep_freed_memory(mb: int) -> bool:
+    """Let glibc keep up to ``mb`` MiB of freed memory for reuse (0: leave its default).
+
+    Every request decodes frames of a few MiB and frees them. By default glibc serves blocks
+    that size from fresh mappings, or trims the freed top of its heap once more than twice the
+    last such block is free, so the next request's frames land on new pages and fault every
+    one of them in: about a quarter of the time to decode two 1280x800 PNGs went to page
+    faults (20.7 ms a pair against 15.5 ms with the freed memory kept). Fixed thresholds —
+    blocks up to 32 MiB from the heap, ``mb`` MiB of free top kept — make the next request
+    reuse those pages. Returns whether both settings were applied.
+    """
+    if mb <= 0:
+        return False
+    m_trim_threshold, m_mmap_threshold = -1, -3  # glibc's mallopt parameters
+    mmap_ok = _mallopt(m_mmap_threshold, 32 * 2**20)
+    return _mallopt(m_trim_threshold, int(mb) * 2**20) and mmap_ok
 
 
 def limit_malloc_arenas(arenas: int) -> bool:
@@ -192,16 +236,8 @@ def limit_malloc_arenas(arenas: int) -> bool:
     """
     if arenas <= 0:
         return False
-    try:
-        import ctypes
-        import ctypes.util
-
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        m_arena_max = -8  # glibc's M_ARENA_MAX
-        return bool(libc.mallopt(m_arena_max, int(arenas)))
-    except (OSError, AttributeError) as exc:
-        log.debug("could not cap malloc arenas: %s", exc)
-        return False
+    m_arena_max = -8  # glibc's M_ARENA_MAX
+    return _mallopt(m_arena_max, arenas)
 
 
 async def _sweep(state: ServiceState) -> None:

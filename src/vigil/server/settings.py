@@ -33,6 +33,7 @@ ENV_VARS: dict[str, str] = {
     "VIGIL_SERVER_ALLOWED_HOSTS": "comma list of hosts /v1/cua may open or call (empty: any)",
     "VIGIL_SERVER_BRAIN_KEYS": "comma list of variables a request's api_key_env may name",
     "VIGIL_SERVER_MALLOC_ARENAS": "glibc malloc arenas for the process (0: glibc's default)",
+    "VIGIL_SERVER_MALLOC_KEEP_MB": "freed MiB glibc keeps for reuse (0: glibc's default)",
 }
 
 
@@ -61,6 +62,7 @@ class ServerSettings:
     brain_keys: Mapping[str, str] = field(default_factory=dict)
     chromium: str | None = None
     malloc_arenas: int = 2
+    malloc_keep_mb: int = 64
     ocr: Any = None
 
     def __post_init__(self) -> None:
@@ -98,6 +100,7 @@ class ServerSettings:
             "brain_keys": {k: env[k] for k in key_names if env.get(k)},
             "chromium": env.get("VIGIL_CHROMIUM") or None,
             "malloc_arenas": _int(env, "VIGIL_SERVER_MALLOC_ARENAS", base.malloc_arenas),
+            "malloc_keep_mb": _int(env, "VIGIL_SERVER_MALLOC_KEEP_MB", base.malloc_keep_mb),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return replace(base, **values)
