@@ -34,6 +34,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
+from vigil.frames.diff import word_difference
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = [
@@ -203,6 +204,10 @@ def _pixels(img: Image.Image) -> NDArray[np.uint8]:
 
 
 # -- fast (OpenCV) path ----------------------------------------------------------------------
+#: Images up to this many pixels (a 400x400 region crop) shrink in one area resize.
+_SMALL_PIXELS = 160_000
+
+
 def _area_shrink(
     gray: NDArray[np.uint8], width: int, height: int, factor: int = 2
 ) -> NDArray[np.uint8]:
@@ -217,13 +222,12 @@ def _area_shrink(
     on, which a plain box average lacks.
     """
     h, w = gray.shape
-    gw, gh = factor * width, factor * height
-    if h * w <= 160_000:
+    if h * w <= _SMALL_PIXELS:
         # A region crop (the 200x200 square around a click): one area resize straight to the
         # target costs a few microseconds, where the Lanczos round trip would triple the time.
         return cv2.resize(np.ascontiguousarray(gray), (width, height), interpolation=cv2.INTER_AREA)
-    if w >= gw and h >= gh:
-        return _area_shrink_narrow(_column_means(gray, gw), width, height, factor)
+    if _takes_column_means(gray.shape, width, height, factor):
+        return _area_shrink_narrow(_column_means(gray, factor * width), width, height, factor)
     grid = np.ascontiguousarray(gray)
     return _pixels(Image.fromarray(grid).resize((width, height), Image.Resampling.LANCZOS))
 
@@ -269,7 +273,7 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
         return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
     rgb = frame.rgb
     h, w = rgb.shape[:2]
-    if h * w <= 160_000 or h < 8 * factor * height:
+    if h * w <= _SMALL_PIXELS or h < 8 * factor * height:
         return _area_shrink(frame.gray, width, height, factor)
     half_rows = cv2.cvtColor(rgb[::2], cv2.COLOR_RGB2GRAY)
     if not _takes_column_means(half_rows.shape, width, height, factor):
@@ -288,27 +292,7 @@ _PHASH_GRID = (32, 32, 2)
 def _takes_column_means(shape: tuple[int, ...], width: int, height: int, factor: int) -> bool:
     """Whether :func:`_area_shrink` of an image of ``shape`` goes through column means."""
     h, w = shape[:2]
-    return h * w > 160_000 and w >= factor * width and h >= factor * height
-
-
-def _differing_rows(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> tuple[int, int] | None:
-    """First and past-last row where two same-shape RGB images (rows contiguous, possibly
-    strided) differ, ``(0, 0)`` when none does; None when rows are not whole 8-byte words
-    (the comparison would cost what it saves)."""
-    n, w = a.shape[:2]
-    row_bytes = w * 3
-    if row_bytes % 8 or a.strides[1:] != (3, 1) or b.strides[1:] != (3, 1):
-        return None
-    if a.ctypes.data % 8 or b.ctypes.data % 8 or a.strides[0] % 8 or b.strides[0] % 8:
-        return None
-    a64 = np.lib.stride_tricks.as_strided(
-        a, (n, row_bytes), (a.strides[0], 1), writeable=False
-    ).view(np.uint64)
-    b64 = np.lib.stride_tricks.as_strided(
-        b, (n, row_bytes), (b.strides[0], 1), writeable=False
-    ).view(np.uint64)
-    _, y, _, rows = cv2.boundingRect(np.not_equal(a64, b64).view(np.uint8))
-    return (y, y + rows)
+    return h * w > _SMALL_PIXELS and w >= factor * width and h >= factor * height
 
 
 def _rows_after(
@@ -327,11 +311,12 @@ def _rows_after(
     if frame.size != base.size:
         return None
     if span is None:
-        span = _differing_rows(frame._rgb[::2], base._rgb[::2])
+        rect = word_difference(frame._rgb[::2], base._rgb[::2])
+        if rect is None:
+            return None
+        span = (rect[1], rect[1] + rect[3])
     else:  # frame rows → rows of the half-row image (every other row)
         span = ((span[0] + 1) // 2, (span[1] + 1) // 2)
-    if span is None:
-        return None
     r0, r1 = span
     if r1 - r0 > rows.shape[0] // 2:
         return None  # most rows changed: recomputing them costs as much as hashing
