@@ -33,8 +33,8 @@ __all__ = [
     "feedback_for",
     "media_type",
     "prepare_aside",
+    "prepare_quietly",
     "scaled_size",
-    "wait_prepared",
 ]
 
 log = logging.getLogger(__name__)
@@ -65,12 +65,21 @@ _PREPARER: ThreadPoolExecutor | None = None
 _PREPARER_LOCK = threading.Lock()
 
 
-def prepare_aside(monitor: Any, frame: Frame | None) -> Future[Frame] | None:
-    """Start ``monitor.prepare(frame)`` on a helper thread and return its future.
+def prepare_quietly(monitor: Any, frame: Frame) -> None:
+    """``monitor.prepare(frame)``, where a failure only means the check does that work itself
+    (it never costs the loop its step)."""
+    try:
+        monitor.prepare(frame)
+    except Exception as exc:  # the check recomputes whatever is missing
+        log.debug("vigil prepare failed: %s", exc)
+
+
+def prepare_aside(monitor: Any, frame: Frame | None) -> Future[None] | None:
+    """Start :func:`prepare_quietly` on a helper thread and return its future.
 
     For a synchronous loop, whose action holds the caller's thread while the browser works:
-    the ``pre``-only part of the check is done in that time instead of after it. Call
-    :func:`wait_prepared` before the check.
+    the ``pre``-only part of the check is done in that time instead of after it. Wait for
+    the future before the check.
     """
     global _PREPARER
     if frame is None:
@@ -78,17 +87,7 @@ def prepare_aside(monitor: Any, frame: Frame | None) -> Future[Frame] | None:
     with _PREPARER_LOCK:
         if _PREPARER is None:
             _PREPARER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vigil-prepare")
-    return _PREPARER.submit(monitor.prepare, frame)
-
-
-def wait_prepared(future: Future[Frame] | None) -> None:
-    """Wait for :func:`prepare_aside`'s work; a failure there only means the check does it."""
-    if future is None:
-        return
-    try:
-        future.result()
-    except Exception as exc:  # the check recomputes whatever is missing
-        log.debug("vigil prepare failed: %s", exc)
+    return _PREPARER.submit(prepare_quietly, monitor, frame)
 
 
 def feedback_for(verdict: Any, *, always: bool = False) -> str | None:

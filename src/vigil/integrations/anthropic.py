@@ -46,6 +46,7 @@ from vigil.integrations._common import (
     Shot,
     feedback_for,
     media_type,
+    prepare_quietly,
     scaled_size,
 )
 from vigil.monitor import Monitor, StepVerdict
@@ -250,7 +251,7 @@ class VigilComputerTool:
         if pre is not None:
             await asyncio.sleep(0)  # the action starts first
             if not task.done():
-                self.monitor.prepare(pre)
+                prepare_quietly(self.monitor, pre)
         return await task
 
     async def _pre(self, action: Action, timing: dict[str, float]) -> tuple[Frame | None, bool]:

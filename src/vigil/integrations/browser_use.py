@@ -38,7 +38,7 @@ from typing import Any
 
 from vigil.actions import Action, ActionType
 from vigil.frames import Frame, as_frame
-from vigil.integrations._common import feedback_for
+from vigil.integrations._common import feedback_for, prepare_quietly
 from vigil.monitor import Monitor, StepVerdict
 
 __all__ = ["VigilHook", "action_of_step", "demo_policy"]
@@ -164,7 +164,7 @@ class VigilHook:
             return
         # The pre-only part of the check runs once the agent awaits its model, not after
         # the step.
-        asyncio.get_running_loop().call_soon(self.monitor.prepare, self._pre)
+        asyncio.get_running_loop().call_soon(prepare_quietly, self.monitor, self._pre)
 
     async def on_step_end(self, agent: Any) -> None:
         """Judge the step's actions and put the words into the agent's next request."""

@@ -35,7 +35,6 @@ from vigil.integrations._common import (
     data_url,
     feedback_for,
     prepare_aside,
-    wait_prepared,
 )
 from vigil.monitor import Monitor, StepVerdict
 
@@ -61,7 +60,7 @@ class _Pending:
     hovered: bool
     checked: bool
     #: The Monitor's ``pre``-only work, started while the action runs.
-    prepared: Future[Frame] | None = None
+    prepared: Future[None] | None = None
 
 
 class VigilComputer:
@@ -202,7 +201,8 @@ class VigilComputer:
         pending = self._pending
         assert pending is not None
         self._pending = None
-        wait_prepared(pending.prepared)
+        if pending.prepared is not None:
+            pending.prepared.result()
         verdict = self.monitor.check(pending.action, pending.pre, post, hover_aware=pending.hovered)
         if post is not None:
             self._last = post
