@@ -169,6 +169,23 @@ def test_rapid_never_downloads(monkeypatch: pytest.MonkeyPatch, rapid: RapidOcr)
     assert any("Sign in" in t.text for t in tokens)
 
 
+
+def test_rapid_runs_on_sessions_that_never_spin() -> None:
+    """Both models run on Vigil's own sessions: every core (up to 4) with idle workers
+    asleep, an arena for recognition only; a line reads the same with one thread or two."""
+    from vigil.ocr.rapid import default_threads
+
+    two, one = RapidOcr(cache_size=0), RapidOcr(cache_size=0, threads=1)
+    engine = two._load()
+    det = engine.text_det.session.session.get_session_options()
+    rec = engine.text_rec.session.session.get_session_options()
+    for opts in (det, rec):
+        assert opts.intra_op_num_threads == default_threads()
+        assert opts.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    assert not det.enable_cpu_mem_arena and rec.enable_cpu_mem_arena
+    frame = BENCH / "login_1280_light_small.png"
+    assert [(t.text, t.box) for t in two(frame)] == [(t.text, t.box) for t in one(frame)]
+
 # -- the OCR engine contract, for every engine ----------------------------------------------------
 @pytest.fixture(params=["rapid", "tesseract"])
 def engine(request: pytest.FixtureRequest, rapid: RapidOcr) -> Any:

@@ -277,7 +277,7 @@ def run_cmd(
         False,
         "--screen",
         help="Check the task file's expect_before/expect_after with RapidOCR and the page's "
-        "accessibility tree (about 0.6 s per checked frame).",
+        "accessibility tree (about 0.3-0.6 s per checked frame).",
     ),
 ) -> None:
     """Run one task in headless Chromium with every verifier on; write an HTML report."""

@@ -439,9 +439,9 @@ class RapidOcr:
     def detect(self, frame: FrameLike) -> list[Box]:
         """Text-line boxes only, no recognition (cached by frame content), top to bottom.
 
-        Detection is ~0.4 s of a 1280x800 read; once a frame's boxes are known, a targeted
+        Detection is ~0.25 s of a 1280x800 read; once a frame's boxes are known, a targeted
         read (:meth:`recognize_boxes`) or a region (:meth:`recognize_region`) recognises only
-        the lines it needs, ~10–40 ms each.
+        the lines it needs, ~5–25 ms each.
         """
         f = as_frame(frame)
         return list(self._detection(f, self._key(f)).boxes)
