@@ -4,9 +4,8 @@ Detection finds every text line of a frame in one pass (~0.25 s at 1280x800 on t
 recognition then costs ~5–25 ms *per line*, and a text-dense page has 30–60 lines. A
 question such as "is 'Sign in' on screen?" or "what does the text near (640, 212) say?"
 needs only a few of them. This module holds the geometry that picks those lines; the engine
-recognises them
-(:meth:`vigil.ocr.RapidOcr.recognize_boxes`) and the screen verifier decides presence from
-the text alone.
+recognises them (:meth:`vigil.ocr.RapidOcr.recognize_boxes`) and the screen verifier
+decides presence from the text alone.
 
 Ranking is only an ordering: it never decides presence. A badly ranked line is merely
 recognised later (at worst, with every other line, as in a full read).
