@@ -117,6 +117,19 @@ class Frame:
             self._rgb = _from_pil(self._pil)
         return self._rgb
 
+    def rgb_if_cheap(self) -> NDArray[np.uint8] | None:
+        """The pixels when they cost (almost) nothing: already held, or exported from a
+        Pillow image without packing it (see :mod:`vigil.frames._pil_arrow`); else None.
+
+        A caller that can work from Pillow's own luma instead (one pass) uses this to skip
+        an 8 ms pack of a 1080p image when the export is unavailable.
+        """
+        if self._rgb is None and self._pil is not None:
+            fast = pil_rgb_fast(self._pil)
+            if fast is not None:
+                self._rgb = _readonly(fast)
+        return self._rgb
+
     @property
     def width(self) -> int:
         if self._rgb is None and self._pil is not None:

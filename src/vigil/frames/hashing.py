@@ -267,11 +267,11 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     """
     if frame._gray is not None:
         return _area_shrink(frame._gray, width, height, factor)
-    if frame._rgb is None and frame._pil is not None:
-        # A PIL frame: Pillow's own luma is one pass, where copying the RGB out first and
-        # converting it would be two.
+    rgb = frame.rgb_if_cheap()
+    if rgb is None:
+        # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass, where
+        # packing the RGB out first and converting it would be two.
         return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
-    rgb = frame.rgb
     h, w = rgb.shape[:2]
     if h * w <= _SMALL_PIXELS or h < 8 * factor * height:
         return _area_shrink(frame.gray, width, height, factor)
