@@ -260,22 +260,21 @@ def _area_shrink_narrow(
 def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArray[np.uint8]:
     """The fast path's small luma image, from whatever the frame already has.
 
-    A frame whose grayscale is cached (it was diffed) shrinks that. A fresh large frame
-    converts every other row only: each cell of the ``factor`` x grid still averages a
-    dozen or more rows of 1080, the full-frame colour conversion (a third of this path)
-    halves, and nothing is cached that a later diff would have to redo.
+    A large frame is shrunk from every other row only: each cell of the ``factor`` x grid
+    still averages a dozen or more rows of 1080, and the colour conversion (a third of this
+    path) halves. The rows come from the cached grayscale when the frame was diffed (the
+    same bits: luma is per pixel), so the hash depends on the pixels alone, never on what
+    was cached; and nothing is cached that a later diff would have to redo.
     """
-    if frame._gray is not None:
-        return _area_shrink(frame._gray, width, height, factor)
-    rgb = frame.rgb_if_cheap()
-    if rgb is None:
+    rgb = None if frame._gray is not None else frame.rgb_if_cheap()
+    if frame._gray is None and rgb is None:
         # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass, where
         # packing the RGB out first and converting it would be two.
         return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
-    h, w = rgb.shape[:2]
+    w, h = frame.size
     if h * w <= _SMALL_PIXELS or h < 8 * factor * height:
         return _area_shrink(frame.gray, width, height, factor)
-    half_rows = cv2.cvtColor(rgb[::2], cv2.COLOR_RGB2GRAY)
+    half_rows = _luma_rows(frame, 0, h)
     if not _takes_column_means(half_rows.shape, width, height, factor):
         return _area_shrink(half_rows, width, height, factor)
     narrow = _column_means(half_rows, factor * width)
@@ -283,6 +282,14 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
         narrow.flags.writeable = False
         frame._phash_rows = narrow
     return _area_shrink_narrow(narrow, width, height, factor)
+
+
+def _luma_rows(frame: Frame, start: int, stop: int) -> NDArray[np.uint8]:
+    """Luma of every other frame row in ``[start, stop)``, from the cached grayscale when
+    there is one (a view), else converting only those rows."""
+    if frame._gray is not None:
+        return frame._gray[start:stop:2]
+    return cv2.cvtColor(frame.rgb[start:stop:2], cv2.COLOR_RGB2GRAY)
 
 
 #: (width, height, factor) of the fast pHash's small image: the one whose rows are cached.
@@ -301,17 +308,19 @@ def _rows_after(
     """``frame``'s fast-pHash row means, from ``base``'s cached ones plus the rows where the
     two differ; None when that shortcut does not apply (the caller hashes in full).
 
-    Only for frames that would take the half-row path themselves (decoded, no cached gray),
-    so the shortcut gives the very same bits as hashing ``frame`` from scratch: a row's means
-    depend on that row alone, and the rows outside the differing span are byte-identical.
+    The very same bits as hashing ``frame`` from scratch: a row's means depend on that row
+    alone, and the rows outside the differing span are byte-identical.
     """
     rows = base._phash_rows
-    if rows is None or frame._gray is not None or frame._rgb is None or base._rgb is None:
+    if rows is None or frame.size != base.size:
         return None
-    if frame.size != base.size:
+    if frame._gray is None and frame.rgb_if_cheap() is None:
         return None
     if span is None:
-        rect = word_difference(frame._rgb[::2], base._rgb[::2])
+        a, b = frame.rgb_if_cheap(), base.rgb_if_cheap()
+        if a is None or b is None:
+            return None
+        rect = word_difference(a[::2], b[::2])
         if rect is None:
             return None
         span = (rect[1], rect[1] + rect[3])
@@ -323,8 +332,7 @@ def _rows_after(
     if r1 == r0:
         return rows
     out = rows.copy()
-    fresh = cv2.cvtColor(frame._rgb[2 * r0 : 2 * r1 : 2], cv2.COLOR_RGB2GRAY)
-    out[r0:r1] = _column_means(fresh, rows.shape[1])
+    out[r0:r1] = _column_means(_luma_rows(frame, 2 * r0, 2 * r1), rows.shape[1])
     out.flags.writeable = False
     return out
 
