@@ -180,6 +180,28 @@ def test_lines_that_only_moved_are_not_narrated(ocr: Any) -> None:
     assert "expiry" not in after and "pay now" not in after
 
 
+def test_lines_that_only_moved_are_not_recognised(
+    ocr: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine leaves a line out when its exact pixels reappear shifted under a line of
+    the other frame: of everything the message pushed down, nothing is read at all."""
+    read: list[str] = []
+    real = type(ocr)._recognize_crops
+
+    def spy(self: Any, crops: Any) -> Any:
+        out = real(self, crops)
+        read.extend(text for text, _ in out)
+        return out
+
+    monkeypatch.setattr(type(ocr), "_recognize_crops", spy)
+    ocr.clear_cache()
+    m = Monitor(ocr=ocr)
+    pay = Action.click(120, 220, reasoning="Submit the payment form")
+    v = m.check(pay, form(), form("Card type not supported", shift=36))
+    assert "card type not supported" in v.narration[0].after.lower()
+    assert not any("pay now" in t.lower() or "expiry" in t.lower() for t in read), read
+
+
 def test_same_text_drawn_differently_elsewhere_is_still_new(ocr: Any) -> None:
     """The "Expiry" label goes and the title now reads "Expiry": same text, another place,
     but drawn at another size, so it is not a move: the new title is narrated."""

@@ -152,3 +152,23 @@ def test_raw_box_of_a_strided_view_matches_a_copy() -> None:
     other[30:34, 50:90] = 0
     view_a, view_b = big[5:55, 10:170], other[5:55, 10:170]
     assert diff_frames(view_a, view_b).raw_bbox == (40, 25, 80, 29)
+
+
+def test_shifted_copy_finds_pixels_that_only_moved() -> None:
+    """A patch drawn again 30 px lower (boxes a few px off) is a copy; one changed pixel is
+    not an exact copy, but passes when a share of noisy pixels is allowed."""
+    from vigil.frames.diff import shifted_copy
+
+    rng = np.random.default_rng(3)
+    before = np.full((200, 300), 240, np.uint8)
+    after = before.copy()
+    glyphs = rng.integers(0, 255, (20, 80), dtype=np.uint8)
+    before[40:60, 100:180] = glyphs
+    after[70:90, 100:180] = glyphs
+    old, new = (98, 38, 182, 62), (97, 67, 184, 93)  # detector boxes, sizes a little off
+    assert shifted_copy(before, after, old, new)
+    assert not shifted_copy(before, after, old, (97, 120, 184, 146))  # nothing there
+    after[80, 150] ^= 0xFF
+    assert not shifted_copy(before, after, old, new)
+    assert shifted_copy(before, after, old, new, level=24, share=0.01)
+    assert not shifted_copy(before, after, (5, 5, 5, 9), new)  # an empty box moves nothing

@@ -38,6 +38,7 @@ __all__ = [
     "diff_frames",
     "frames_identical",
     "grid_boxes",
+    "shifted_copy",
     "tighten_boxes",
     "union_box",
 ]
@@ -311,6 +312,47 @@ def union_box(boxes: Iterable[_Box]) -> _Box:
         max(b[2] for b in bs),
         max(b[3] for b in bs),
     )
+
+
+def shifted_copy(
+    before: NDArray[np.uint8],
+    after: NDArray[np.uint8],
+    old: _Box,
+    new: _Box,
+    *,
+    search: int = 3,
+    level: int = 0,
+    share: float = 0.0,
+) -> bool:
+    """Whether ``after`` shows ``before``'s pixels of box ``old`` again, moved to about box
+    ``new`` (two images of one size, gray or colour).
+
+    The shift is searched ``search`` px around the one the boxes' centres suggest: one text
+    line detected on two frames comes out a few pixels larger or smaller. With ``level`` 0
+    the pixels must be equal; otherwise at most ``share`` of them may differ by more than
+    ``level`` (re-encoding noise).
+    """
+    x0, y0, x1, y1 = old
+    if x1 <= x0 or y1 <= y0:
+        return False
+    patch = before[y0:y1, x0:x1]
+    wide = patch.astype(np.int16) if level else patch
+    dx0 = round(((new[0] + new[2]) - (x0 + x1)) / 2)
+    dy0 = round(((new[1] + new[3]) - (y0 + y1)) / 2)
+    h, w = after.shape[:2]
+    for dy in range(dy0 - search, dy0 + search + 1):
+        for dx in range(dx0 - search, dx0 + search + 1):
+            if x0 + dx < 0 or y0 + dy < 0 or x1 + dx > w or y1 + dy > h:
+                continue
+            there = after[y0 + dy : y1 + dy, x0 + dx : x1 + dx]
+            if not level:
+                if np.array_equal(there, patch):
+                    return True
+            elif np.count_nonzero(np.abs(there.astype(np.int16) - wide) > level) <= share * (
+                patch.size
+            ):
+                return True
+    return False
 
 
 def _flat_box(flat: NDArray[np.uint8]) -> _Box | None:

@@ -27,6 +27,7 @@ from typing import Any, Final
 import numpy as np
 
 from vigil.frames import Frame
+from vigil.frames.diff import shifted_copy
 from vigil.verify.effect import EffectCheck
 
 __all__ = [
@@ -216,26 +217,13 @@ _SHIFT_SEARCH_PX: Final = 3
 
 
 def _shifted_copy(before: Frame, after: Frame, old: _Box | None, new: _Box | None) -> bool:
-    """Whether ``after`` shows ``before``'s pixels of box ``old`` again around box ``new``."""
+    """Whether ``after`` shows ``before``'s pixels of box ``old`` again around box ``new``,
+    equal up to re-encoding noise (almost no pixel differs by more than a faint edge)."""
     if old is None or new is None:
         return False
-    x0, y0, x1, y1 = old
-    if x1 <= x0 or y1 <= y0:
-        return False
-    patch = before.gray[y0:y1, x0:x1].astype(np.int16)
-    dx0 = round(((new[0] + new[2]) - (x0 + x1)) / 2)
-    dy0 = round(((new[1] + new[3]) - (y0 + y1)) / 2)
-    h, w = after.gray.shape
-    r = _SHIFT_SEARCH_PX
-    for dy in range(dy0 - r, dy0 + r + 1):
-        for dx in range(dx0 - r, dx0 + r + 1):
-            if x0 + dx < 0 or y0 + dy < 0 or x1 + dx > w or y1 + dy > h:
-                continue
-            there = after.gray[y0 + dy : y1 + dy, x0 + dx : x1 + dx].astype(np.int16)
-            # Equal up to re-encoding noise: almost no pixel differs by more than a faint edge.
-            if np.count_nonzero(np.abs(there - patch) > 24) <= 0.01 * patch.size:
-                return True
-    return False
+    return shifted_copy(
+        before.gray, after.gray, old, new, search=_SHIFT_SEARCH_PX, level=24, share=0.01
+    )
 
 
 def _texts(lines: list[_Line]) -> list[str]:

@@ -35,6 +35,7 @@ import cv2
 import numpy as np
 
 from vigil.errors import BackendError, BackendUnavailable
+from vigil.frames.diff import shifted_copy
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import (
     Box,
@@ -157,6 +158,35 @@ def _repeated_lines(
         )
         if near == 2:  # the line itself, once per crop
             out.update({(0, i), (1, j)})
+    return out
+
+
+#: Largest difference (px) in width or height between one text line's boxes on two frames
+#: when it moved: the detector pads a line a little differently among other neighbours.
+_MOVED_SIZE_SLACK = 8
+
+
+def _moved_lines(
+    crops: Sequence[np.ndarray[Any, Any]], found: Sequence[Detection], skip: set[tuple[int, int]]
+) -> set[tuple[int, int]]:
+    """(frame, line) pairs of one text line that only moved: a line of the first crop whose
+    pixels reappear, exactly, a shift away under a line of the second (a message inserted
+    above a form pushes everything below it down). Such a line reads the same twice, so
+    neither is recognised; lines in ``skip`` are already settled."""
+    out: set[tuple[int, int]] = set()
+    for i, old in enumerate(found[0].boxes):
+        if (0, i) in skip:
+            continue
+        for j, new in enumerate(found[1].boxes):
+            if (1, j) in skip or (1, j) in out:
+                continue
+            dw = abs((old[2] - old[0]) - (new[2] - new[0]))
+            dh = abs((old[3] - old[1]) - (new[3] - new[1]))
+            if dw > _MOVED_SIZE_SLACK or dh > _MOVED_SIZE_SLACK:
+                continue
+            if shifted_copy(crops[0], crops[1], old, new):
+                out.update({(0, i), (1, j)})
+                break
     return out
 
 
@@ -556,7 +586,9 @@ class RapidOcr:
         detector sees each line among its neighbours) over pixels that are equal on both is
         the same text, unchanged; it is left out of both lists unless another line of either
         frame lies within ``isolation`` (dx, dy) px of its centre (a near-duplicate line is
-        what a left-out line could have matched on the other side). Everything else is
+        what a left-out line could have matched on the other side). A line whose exact
+        pixels reappear shifted under a line of the other frame only moved; it is left out of
+        both lists too (it would read the same on both). Everything else is
         recognised in one batch for both frames, exactly as :meth:`recognize_region`
         recognises it. A line whose pixels changed is always in the lists; what is left out
         could at most have read differently twice through recognition noise. With ``within``
@@ -571,6 +603,7 @@ class RapidOcr:
         crops = [_bgr_crop(f, (px0, py0, px1, py1)) for f in (fb, fa)]
         found = [self._detect(c) for c in crops]
         same = _repeated_lines(crops, found, isolation)
+        same |= _moved_lines(crops, found, same)
         wanted = None if within is None else _shift(within, -px0, -py0)
         todo = [
             (k, i)
