@@ -403,6 +403,125 @@ def test_noop(rng: random.Random) -> Step:
     return Step("invite_disabled", "Team", body, "", "Send the invite")
 
 
+# -- holdout templates ------------------------------------------------------------------------
+# Written on 2026-11-25 after every narration rule was fixed, rendered once and measured once:
+# nothing in Vigil was chosen on them. Layouts and wording differ from both parts above.
+HOLD_BOOKING = [
+    "No rooms left for these dates",
+    "Check-out must be after check-in",
+    "Stays are limited to 14 nights",
+    "Two rooms available at this price",
+    "Minimum stay is two nights",
+    "Pets are not allowed in this hotel",
+]
+HOLD_PEOPLE = ["Ada Byron", "Bram Stoker", "Cleo Park", "Dmitri Volk", "Esme Hart", "Farid Noor"]
+HOLD_FLASH = [
+    "Link expired, request a new one",
+    "Draft restored",
+    "Offline: changes will sync later",
+    "Print job queued",
+    "Wrong verification code",
+    "Quota exceeded for today",
+]
+HOLD_DIALOGS = [
+    ("Discard changes?", "Your edits to the Q3 plan will be lost."),
+    ("Sign out everywhere?", "Every device will need to sign in again."),
+    ("Empty the trash?", "Items in the trash are removed for good."),
+    ("Revoke this key?", "Apps using it stop working at once."),
+]
+
+
+def hold_booking(rng: random.Random) -> Step:
+    msg = rng.choice(HOLD_BOOKING)
+    body = f"""<div class="card"><h2>Hotel Miramar</h2>
+<label>Check-in</label><input value="2027-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}">
+<label>Check-out</label><input value="2027-0{rng.randint(1, 9)}-0{rng.randint(1, 9)}">
+<div id="note"></div><button id="go">Check availability</button>
+<p class="muted">Free cancellation until 48 hours before arrival.</p></div>"""
+    script = f"""document.getElementById('go').onclick = () =>
+  document.getElementById('note').innerHTML = '<p id="m" class="err" data-msg>{msg}</p>';"""
+    return Step("booking_inline", "Travel", body, script, "Check availability for the stay")
+
+
+def hold_table_delete(rng: random.Random) -> Step:
+    people = rng.sample(HOLD_PEOPLE, 4)
+    rows = "".join(
+        f'<p id="row{i}" data-msg style="padding:6px 0; border-bottom:1px solid #8884">{name}'
+        f' <span class="muted">· {rng.choice(["Admin", "Editor", "Viewer"])}</span></p>'
+        for i, name in enumerate(people)
+    )
+    body = f"""<div class="card"><h2>Members</h2><button id="go" style="margin:0 0 10px">
+Remove first member</button><div id="status" class="ok" data-msg></div>{rows}</div>"""
+    script = """document.getElementById('go').onclick = () => {
+  document.getElementById('row0').remove();
+  document.getElementById('status').textContent = '1 member removed'; };"""
+    return Step("members_remove", "Team", body, script, "Remove the first member")
+
+
+def hold_counter(rng: random.Random) -> Step:
+    seats = rng.randint(1, 6)
+    price = rng.choice([25, 40, 55])
+    body = f"""<div class="card"><h2>Concert tickets</h2>
+<p>Seats: <b id="seats" data-msg>{seats}</b></p>
+<p>Total: <b id="total" data-msg>€{seats * price}</b></p>
+<button id="go">Add a seat</button></div>"""
+    script = f"""document.getElementById('go').onclick = () => {{
+  document.getElementById('seats').textContent = '{seats + 1}';
+  document.getElementById('total').textContent = '€{(seats + 1) * price}'; }};"""
+    return Step("seat_counter", "Tickets", body, script, "Add one more seat to the order")
+
+
+def hold_snackbar(rng: random.Random) -> Step:
+    msg = rng.choice(HOLD_FLASH)
+    ms = rng.choice([350, 500, 700, 900, 1100, 1400])
+    style = rng.choice(
+        [
+            "bottom:24px; left:50%; transform:translateX(-50%); background:#323232; color:#fff",
+            "top:90px; right:40px; background:#b3261e; color:#fff",
+        ]
+    )
+    body = """<div class="card"><h2>Verify your phone</h2><label>Code</label>
+<input value="482 913"><button id="go">Verify code</button></div>"""
+    script = f"""document.getElementById('go').onclick = () =>
+  show('<div id="flash" class="toast" data-msg style="{style}">{msg}</div>', {ms});"""
+    return Step("phone_snackbar", "Security", body, script, "Submit the verification code",
+                flash_ms=ms)
+
+
+def hold_dialog(rng: random.Random) -> Step:
+    head, text = rng.choice(HOLD_DIALOGS)
+    backdrop = rng.random() < 0.5
+    bd = '<div class="backdrop"></div>' if backdrop else ""
+    body = f"""<div class="card"><h2>Account</h2><p class="muted">Keys, sessions and data.</p>
+<button id="go">{head.rstrip("?")}</button></div>"""
+    script = f"""document.getElementById('go').onclick = () => show('<div>{bd}<div class="dialog"
+style="top:120px; left:420px; width:480px"><h3 id="dlg_t" data-msg>{head}</h3>
+<p id="dlg_p" data-msg>{text}</p><button>Confirm</button></div></div>');"""
+    return Step(
+        "confirm_dialog" + ("_backdrop" if backdrop else ""),
+        "Account",
+        body,
+        script.replace("\n", " "),
+        f"Confirm: {head}",
+    )
+
+
+def hold_wizard(rng: random.Random) -> Step:
+    body = """<div class="card"><h2 id="stepname" data-msg>Step 1 of 3: Shipping</h2>
+<label id="field" data-msg>Street and number</label><input value="">
+<button id="go">Next</button></div>"""
+    script = """document.getElementById('go').onclick = () => {
+  document.getElementById('stepname').textContent = 'Step 2 of 3: Payment';
+  document.getElementById('field').textContent = 'Name on the card'; };"""
+    return Step("checkout_wizard", "Checkout", body, script, "Submit the shipping step")
+
+
+def hold_noop(rng: random.Random) -> Step:
+    body = """<div class="card"><h2>Coupon</h2><label>Code</label><input value="">
+<button id="go" onclick="return false">Apply coupon</button></div>"""
+    return Step("coupon_noop", "Basket", body, "", "Apply the coupon code")
+
+
 PARTS: dict[str, list[tuple[Callable[[random.Random], Step], int]]] = {
     "dev": [
         (dev_signup, 16),
@@ -419,6 +538,15 @@ PARTS: dict[str, list[tuple[Callable[[random.Random], Step], int]]] = {
         (test_flash_toast, 20),
         (test_dismiss, 8),
         (test_noop, 8),
+    ],
+    "holdout": [
+        (hold_booking, 14),
+        (hold_table_delete, 12),
+        (hold_counter, 12),
+        (hold_snackbar, 18),
+        (hold_dialog, 10),
+        (hold_wizard, 8),
+        (hold_noop, 6),
     ],
 }
 
@@ -568,11 +696,14 @@ def generate(part: str, seed: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--part", choices=["dev", "test"], required=True)
+    ap.add_argument("--part", choices=sorted(PARTS), required=True)
     ap.add_argument("--seed", type=int, default=None)
     args = ap.parse_args()
     generate(
-        args.part, args.seed if args.seed is not None else {"dev": 17, "test": 1017}[args.part]
+        args.part,
+        args.seed
+        if args.seed is not None
+        else {"dev": 17, "test": 1017, "holdout": 2027}[args.part],
     )
 
 
