@@ -89,6 +89,28 @@ def test_flash_and_hidden_modal_are_no_effect(demo_runs: dict[tuple[str, str], A
     assert modal.steps[0].action_effect_observed is False and modal.warnings == 1
 
 
+@pytest.mark.ocr
+def test_signin_flash_feedback_quotes_the_vanished_message(tmp_path: Path, browser: Any) -> None:
+    """With an OCR engine, the feedback the model gets after its click quotes the validation
+    message that flashed and vanished while the screen settled."""
+    from vigil.ocr import RapidOcr
+
+    scripted = load_task_file(next(p for p in list_tasks() if p.stem == "signin_flash"))
+    with serve_demo() as server, BrowserEnv(browser=browser) as env:
+        runner = GymRunner(
+            env,
+            ScriptedBrain(scripted.steps),
+            MODES["on"],
+            narrator=RapidOcr(),
+            record_dir=tmp_path,
+        )
+        result = runner.run(scripted.to_task(server.base_url))
+    first = result.steps[0]
+    assert first.feedback.startswith("clicked at (") and WARNING in first.feedback
+    narration = first.feedback.splitlines()[1]
+    assert "flashed" in narration and "Please enter your email and password." in narration
+
+
 def test_loop_windows(demo_runs: dict[tuple[str, str], Any]) -> None:
     spin_on: RunResult = demo_runs[("spinner_captcha", "on")][0]
     spin_off: RunResult = demo_runs[("spinner_captcha", "off")][0]
