@@ -68,9 +68,17 @@ def serve_cmd(
         + (f" · demo shop at {where}/index.html" if settings.demo else "")
         + ("" if settings.sessions else " · sessions off")
     )
+    # uvicorn prepares an access-log line per request even when its level hides it.
+    access_log = log_level.lower() in ("trace", "debug", "info")
     if workers == 1:
         tune_malloc(settings)
-        uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
+        uvicorn.run(
+            create_app(settings),
+            host=host,
+            port=port,
+            log_level=log_level,
+            access_log=access_log,
+        )
         return
     env_flags = {
         "VIGIL_SERVER_DEMO": "on" if settings.demo else "off",
@@ -88,4 +96,5 @@ def serve_cmd(
         port=port,
         workers=workers,
         log_level=log_level,
+        access_log=access_log,
     )

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Path, Request
+from fastapi import APIRouter, Path, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from vigil.server.errors import ApiError
-from vigil.server.inputs import decode_frame, decode_frames, jsonable, parse_body
+from vigil.server.inputs import decode_frame, decode_frames, json_response, jsonable, parse_body
 from vigil.server.routes.verify import parse_action, run_config
 from vigil.server.schemas import (
     SessionCheckRequest,
@@ -97,8 +97,12 @@ def _same_screen(viewport: tuple[int, int] | None, size: tuple[int, int], field:
         )
 
 
-@router.post("/v1/sessions/{session_id}/check", openapi_extra=body_doc(SessionCheckRequest))
-async def check(request: Request, session_id: str = SessionId) -> dict[str, Any]:
+@router.post(
+    "/v1/sessions/{session_id}/check",
+    openapi_extra=body_doc(SessionCheckRequest),
+    response_model=dict[str, Any],
+)
+async def check(request: Request, session_id: str = SessionId) -> Response:
     """One acted step → the ``StepVerdict`` (``feedback`` is the text for the model)."""
     st, store = _store(request)
     body = await parse_body(request, SessionCheckRequest)
@@ -132,7 +136,7 @@ async def check(request: Request, session_id: str = SessionId) -> dict[str, Any]
             out["timings"] = dict(verdict.timings)
             return out
 
-    return jsonable(await run_in_threadpool(work))
+    return json_response(await run_in_threadpool(work))
 
 
 @router.post(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from vigil.actions import Action
@@ -15,7 +15,14 @@ from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction
 from vigil.frames import Frame, Hash, hash_frame
 from vigil.server.errors import ApiError
-from vigil.server.inputs import decode_frame, decode_frames, jsonable, parse_body, require_same_size
+from vigil.server.inputs import (
+    decode_frame,
+    decode_frames,
+    json_response,
+    jsonable,
+    parse_body,
+    require_same_size,
+)
 from vigil.server.schemas import (
     ConfigOverrides,
     EffectRequest,
@@ -73,8 +80,10 @@ async def hash_endpoint(request: Request) -> dict[str, Any]:
     return jsonable(await run_in_threadpool(work))
 
 
-@router.post("/v1/verify/effect", openapi_extra=body_doc(EffectRequest))
-async def verify_effect(request: Request) -> dict[str, Any]:
+@router.post(
+    "/v1/verify/effect", openapi_extra=body_doc(EffectRequest), response_model=dict[str, Any]
+)
+async def verify_effect(request: Request) -> Response:
     """Did the action visibly change the screen? The ``EffectCheck`` with every figure."""
     body = await parse_body(request, EffectRequest)
     st = service(request)
@@ -102,7 +111,7 @@ async def verify_effect(request: Request) -> dict[str, Any]:
         )
         return check.to_dict()
 
-    return jsonable(await run_in_threadpool(work))
+    return json_response(await run_in_threadpool(work))
 
 
 def _hash_or_none(value: str | None, field: str) -> Hash | None:
