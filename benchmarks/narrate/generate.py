@@ -241,6 +241,19 @@ def dev_shop(rng: random.Random) -> Step:
     return Step("shop_toast", "Shop", body, script, f"Add the {prod} to the basket", badge)
 
 
+def _dialog_step(
+    family: str, title: str, body: str, script: str, head: str, backdrop: bool
+) -> Step:
+    """A step whose click opens a dialog (``script`` on one line: it is a JS string)."""
+    return Step(
+        family + ("_backdrop" if backdrop else ""),
+        title,
+        body,
+        script.replace("\n", " "),
+        f"Confirm: {head}",
+    )
+
+
 def dev_modal(rng: random.Random) -> Step:
     head, text = rng.choice(DEV_DIALOGS)
     backdrop = rng.random() < 0.4
@@ -249,13 +262,7 @@ def dev_modal(rng: random.Random) -> Step:
     bd = '<div class="backdrop"></div>' if backdrop else ""
     script = f"""document.getElementById('go').onclick = () => show('<div>{bd}<div class="dialog">
 <h3 id="dlg_t" data-msg>{head}</h3><p id="dlg_p" data-msg>{text}</p></div></div>');"""
-    return Step(
-        "modal" + ("_backdrop" if backdrop else ""),
-        "Settings",
-        body,
-        script.replace("\n", " "),
-        f"Confirm: {head}",
-    )
+    return _dialog_step("modal", "Settings", body, script, head, backdrop)
 
 
 def dev_flash(rng: random.Random) -> Step:
@@ -497,13 +504,7 @@ def hold_dialog(rng: random.Random) -> Step:
     script = f"""document.getElementById('go').onclick = () => show('<div>{bd}<div class="dialog"
 style="top:120px; left:420px; width:480px"><h3 id="dlg_t" data-msg>{head}</h3>
 <p id="dlg_p" data-msg>{text}</p><button>Confirm</button></div></div>');"""
-    return Step(
-        "confirm_dialog" + ("_backdrop" if backdrop else ""),
-        "Account",
-        body,
-        script.replace("\n", " "),
-        f"Confirm: {head}",
-    )
+    return _dialog_step("confirm_dialog", "Account", body, script, head, backdrop)
 
 
 def hold_wizard(rng: random.Random) -> Step:
