@@ -202,6 +202,28 @@ def test_lines_that_only_moved_are_not_recognised(
     assert not any("pay now" in t.lower() or "expiry" in t.lower() for t in read), read
 
 
+def test_a_moved_line_that_gained_a_glyph_is_read(
+    ocr: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Expiry" slides down and becomes "Expiry!": its old pixels reappear inside the new,
+    slightly wider box, but the new box holds more, so it is recognised (not skipped as a
+    line that only moved)."""
+    read: list[str] = []
+    real = type(ocr)._recognize_crops
+
+    def spy(self: Any, crops: Any) -> Any:
+        out = real(self, crops)
+        read.extend(text for text, _ in out)
+        return out
+
+    monkeypatch.setattr(type(ocr), "_recognize_crops", spy)
+    ocr.clear_cache()
+    m = Monitor(ocr=ocr)
+    pay = Action.click(120, 220, reasoning="Submit the payment form")
+    m.check(pay, form(), form("Card type not supported", shift=36, label="Expiry!"))
+    assert any("expiry" in t.lower() for t in read), read
+
+
 def test_same_text_drawn_differently_elsewhere_is_still_new(ocr: Any) -> None:
     """The "Expiry" label goes and the title now reads "Expiry": same text, another place,
     but drawn at another size, so it is not a move: the new title is narrated."""

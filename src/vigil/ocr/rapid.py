@@ -169,10 +169,10 @@ _MOVED_SIZE_SLACK = 8
 def _moved_lines(
     crops: Sequence[np.ndarray[Any, Any]], found: Sequence[Detection], skip: set[tuple[int, int]]
 ) -> set[tuple[int, int]]:
-    """(frame, line) pairs of one text line that only moved: a line of the first crop whose
-    pixels reappear, exactly, a shift away under a line of the second (a message inserted
-    above a form pushes everything below it down). Such a line reads the same twice, so
-    neither is recognised; lines in ``skip`` are already settled."""
+    """(frame, line) pairs of one text line that only moved: each line's pixels reappear,
+    exactly, a shift away under the other (a message inserted above a form pushes everything
+    below it down). Such a line reads the same twice, so neither is recognised; lines in
+    ``skip`` are already settled."""
     out: set[tuple[int, int]] = set()
     for i, old in enumerate(found[0].boxes):
         if (0, i) in skip:
@@ -184,7 +184,10 @@ def _moved_lines(
             dh = abs((old[3] - old[1]) - (new[3] - new[1]))
             if dw > _MOVED_SIZE_SLACK or dh > _MOVED_SIZE_SLACK:
                 continue
-            if shifted_copy(crops[0], crops[1], old, new):
+            # Both ways: a new box a few px wider could hold one more glyph ("Sign in!").
+            if shifted_copy(crops[0], crops[1], old, new) and shifted_copy(
+                crops[1], crops[0], new, old
+            ):
                 out.update({(0, i), (1, j)})
                 break
     return out
