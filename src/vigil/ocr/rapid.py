@@ -292,6 +292,23 @@ def _own_sessions(engine: Any, det: Path, rec: Path, threads: int) -> None:
             sess_options=_session_options(threads, arena),
             providers=["CPUExecutionProvider"],
         )
+    _return_freed_memory()
+
+
+def _return_freed_memory() -> None:
+    """Hand the replaced sessions' memory back to the system (glibc keeps freed blocks in
+    its heap): about 50 MB resident after loading, on Linux."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        trim = getattr(libc, "malloc_trim", None)
+        if trim is not None:
+            trim(0)
+    except OSError:  # not glibc: nothing to trim, nothing lost
+        pass
 
 
 class RapidOcr:
