@@ -182,3 +182,28 @@ def test_freed_memory_setting_is_read_and_optional() -> None:
     assert ServerSettings.from_env({"VIGIL_SERVER_MALLOC_KEEP_MB": "0"}).malloc_keep_mb == 0
     assert ServerSettings().malloc_keep_mb == 64
     assert keep_freed_memory(0) is False
+
+
+@pytest.mark.parametrize(
+    ("fmt", "options"),
+    [
+        ("PNG", {}),
+        ("JPEG", {"quality": 90}),
+        ("JPEG", {"quality": 60, "progressive": True}),
+        ("JPEG", {"quality": 80, "exif": b"Exif\x00\x00" + b"\x00" * 64}),
+    ],
+)
+def test_image_size_reads_headers_as_pillow_does(fmt: str, options: dict[str, object]) -> None:
+    import io
+
+    from PIL import Image
+
+    from vigil.server.inputs import image_size
+
+    for size in ((1280, 800), (37, 911), (1, 1)):
+        buf = io.BytesIO()
+        Image.new("RGB", size, (10, 200, 30)).save(buf, format=fmt, **options)
+        assert image_size(buf.getvalue()) == size
+    assert image_size(b"GIF89a....") is None
+    assert image_size(b"\xff\xd8\xff") is None  # a JPEG cut short: Pillow decides
+    assert image_size(b"") is None

@@ -17,6 +17,7 @@ import binascii
 import io
 import json
 import math
+import struct
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -129,12 +130,51 @@ def _bytes_of(value: str | bytes, field: str) -> bytes:
         ) from None
 
 
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: JPEG start-of-frame markers (they carry the size); C4, C8 and CC are other segments.
+_JPEG_SOF = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
+
+
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """Width and height from a PNG or JPEG header, read directly; None for anything else.
+
+    Pillow's ``Image.open`` answers the same question through its plugin machinery, about
+    a third of a millisecond of Python per frame: on ``/v1/verify/effect`` that was a
+    noticeable share of the time the server held the GIL.
+    """
+    if data[:8] == _PNG_SIGNATURE and data[12:16] == b"IHDR" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        return int(width), int(height)
+    if data[:2] != b"\xff\xd8":
+        return None
+    i = 2
+    while i + 9 <= len(data):
+        if data[i] != 0xFF:
+            return None
+        marker = data[i + 1]
+        if marker == 0xFF:  # fill byte
+            i += 1
+            continue
+        if marker == 0x01 or 0xD0 <= marker <= 0xD8:  # markers without a length
+            i += 2
+            continue
+        if marker in _JPEG_SOF:
+            height, width = struct.unpack(">HH", data[i + 5 : i + 9])
+            return int(width), int(height)
+        i += 2 + ((data[i + 2] << 8) | data[i + 3])
+    return None
+
+
 def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
     """One frame from base64 text or raw bytes; 413 when too large, 422 when not an image."""
     data = _bytes_of(value, field)
+    size = image_size(data)
     try:
-        with Image.open(io.BytesIO(data)) as img:
-            width, height = img.size
+        if size is not None:
+            width, height = size
+        else:
+            with Image.open(io.BytesIO(data)) as img:
+                width, height = img.size
     except (UnidentifiedImageError, OSError, ValueError):
         raise ApiError(
             422,
