@@ -32,11 +32,22 @@ def _module_starts_chromium(path: Path, cache: dict[Path, bool]) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     cache: dict[Path, bool] = {}
     conftest = Path(__file__).resolve()
+    shares: set[Path] = set()  # modules with a test on the session's browser
+    own: set[Path] = set()  # modules that start Chromium themselves
     for item in items:
         uses_fixture = "browser" in getattr(item, "fixturenames", ())
         path = Path(str(item.fspath)).resolve()
-        if uses_fixture or (path != conftest and _module_starts_chromium(path, cache)):
+        if uses_fixture:
+            shares.add(path)
+        if path != conftest and _module_starts_chromium(path, cache):
+            own.add(path)
+        if uses_fixture or path in own:
             item.add_marker(pytest.mark.browser)
+    # A sync Playwright runs one per thread: once the session's browser has started, a module
+    # that starts its own Chromium in this thread cannot. Such modules run first, whatever
+    # order the command line named the files in (the sort is stable, modules stay whole).
+    first = own - shares
+    items.sort(key=lambda item: Path(str(item.fspath)).resolve() not in first)
 
 
 @pytest.fixture(scope="session")
