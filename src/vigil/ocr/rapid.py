@@ -34,6 +34,7 @@ from typing import Any, NamedTuple
 import cv2
 import numpy as np
 
+from vigil._libc import glibc_call
 from vigil.errors import BackendError, BackendUnavailable
 from vigil.frames.diff import shifted_copy
 from vigil.frames.frame import Frame, FrameLike, as_frame
@@ -292,23 +293,9 @@ def _own_sessions(engine: Any, det: Path, rec: Path, threads: int) -> None:
             sess_options=_session_options(threads, arena),
             providers=["CPUExecutionProvider"],
         )
-    _return_freed_memory()
-
-
-def _return_freed_memory() -> None:
-    """Hand the replaced sessions' memory back to the system (glibc keeps freed blocks in
-    its heap): about 50 MB resident after loading, on Linux."""
-    import ctypes
-    import ctypes.util
-
-    name = ctypes.util.find_library("c")
-    try:
-        libc = ctypes.CDLL(name) if name else None
-        trim = getattr(libc, "malloc_trim", None)
-        if trim is not None:
-            trim(0)
-    except OSError:  # not glibc: nothing to trim, nothing lost
-        pass
+    # glibc keeps the replaced sessions' freed blocks in its heap: hand them back (about
+    # 50 MB resident after loading).
+    glibc_call("malloc_trim", 0)
 
 
 class RapidOcr:

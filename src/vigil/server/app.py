@@ -30,6 +30,7 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from vigil._libc import glibc_call
 from vigil.server.errors import error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
@@ -196,15 +197,7 @@ def tune_malloc(settings: ServerSettings) -> None:
 
 def _mallopt(param: int, value: int) -> bool:
     """glibc's ``mallopt``; False where there is none (another libc, no ctypes)."""
-    try:
-        import ctypes
-        import ctypes.util
-
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.mallopt(param, int(value)))
-    except (OSError, AttributeError) as exc:
-        log.debug("mallopt(%d, %d) unavailable: %s", param, value, exc)
-        return False
+    return bool(glibc_call("mallopt", param, value))
 
 
 def keep_freed_memory(mb: int) -> bool:
