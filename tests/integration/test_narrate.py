@@ -180,11 +180,9 @@ def test_lines_that_only_moved_are_not_narrated(ocr: Any) -> None:
     assert "expiry" not in after and "pay now" not in after
 
 
-def test_lines_that_only_moved_are_not_recognised(
-    ocr: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The engine leaves a line out when its exact pixels reappear shifted under a line of
-    the other frame: of everything the message pushed down, nothing is read at all."""
+@pytest.fixture()
+def recognised(ocr: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the engine recognises from now on (its cache emptied first)."""
     read: list[str] = []
     real = type(ocr)._recognize_crops
 
@@ -195,33 +193,27 @@ def test_lines_that_only_moved_are_not_recognised(
 
     monkeypatch.setattr(type(ocr), "_recognize_crops", spy)
     ocr.clear_cache()
+    return read
+
+
+def test_lines_that_only_moved_are_not_recognised(ocr: Any, recognised: list[str]) -> None:
+    """The engine leaves a line out when its exact pixels reappear shifted under a line of
+    the other frame: of everything the message pushed down, nothing is read at all."""
     m = Monitor(ocr=ocr)
     pay = Action.click(120, 220, reasoning="Submit the payment form")
     v = m.check(pay, form(), form("Card type not supported", shift=36))
     assert "card type not supported" in v.narration[0].after.lower()
-    assert not any("pay now" in t.lower() or "expiry" in t.lower() for t in read), read
+    assert not any("pay now" in t.lower() or "expiry" in t.lower() for t in recognised), recognised
 
 
-def test_a_moved_line_that_gained_a_glyph_is_read(
-    ocr: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_moved_line_that_gained_a_glyph_is_read(ocr: Any, recognised: list[str]) -> None:
     """ "Expiry" slides down and becomes "Expiry!": its old pixels reappear inside the new,
     slightly wider box, but the new box holds more, so it is recognised (not skipped as a
     line that only moved)."""
-    read: list[str] = []
-    real = type(ocr)._recognize_crops
-
-    def spy(self: Any, crops: Any) -> Any:
-        out = real(self, crops)
-        read.extend(text for text, _ in out)
-        return out
-
-    monkeypatch.setattr(type(ocr), "_recognize_crops", spy)
-    ocr.clear_cache()
     m = Monitor(ocr=ocr)
     pay = Action.click(120, 220, reasoning="Submit the payment form")
     m.check(pay, form(), form("Card type not supported", shift=36, label="Expiry!"))
-    assert any("expiry" in t.lower() for t in read), read
+    assert any("expiry" in t.lower() for t in recognised), recognised
 
 
 def test_same_text_drawn_differently_elsewhere_is_still_new(ocr: Any) -> None:

@@ -266,8 +266,7 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     same bits: luma is per pixel), so the hash depends on the pixels alone, never on what
     was cached; and nothing is cached that a later diff would have to redo.
     """
-    rgb = None if frame._gray is not None else frame.rgb_if_cheap()
-    if frame._gray is None and rgb is None:
+    if frame._gray is None and frame.rgb_if_cheap() is None:
         # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass, where
         # packing the RGB out first and converting it would be two.
         return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
