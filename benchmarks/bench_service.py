@@ -48,7 +48,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 from _results import record  # noqa: E402
 from vigil.frames import Frame  # noqa: E402
-from vigil.server.app import keep_freed_memory  # noqa: E402
+from vigil.server.app import keep_freed_memory, limit_image_threads  # noqa: E402
 from vigil.server.settings import ServerSettings  # noqa: E402
 
 CLICK = {"action_type": "CLICK", "params": {"x": 400, "y": 300}, "reasoning": "Click Submit"}
@@ -554,6 +554,7 @@ def main() -> int:
     # The ceiling decodes here with the allocator settings `vigil serve` gives itself: without
     # them page faults would slow this process's decoding and flatter the server's ratio.
     keep_freed_memory(ServerSettings().malloc_keep_mb)
+    limit_image_threads(ServerSettings().image_threads)
     pool = len(CUA_TASKS) if "cua" in only else 1
     server = Server(pool_size=pool)
     try:

@@ -706,6 +706,67 @@ def test_selection_moving_between_neighbours_is_an_effect() -> None:
     assert check.effect_observed is True
 
 
+def outline_button(
+    img: np.ndarray, colour: tuple[int, int, int], text: tuple[int, int, int]
+) -> None:
+    """A white button with a 1 px border and its label, drawn at (300, 700)."""
+    cv2.rectangle(img, (300, 700), (380, 736), (255, 255, 255), -1)
+    cv2.rectangle(img, (300, 700), (380, 736), colour, 1)
+    cv2.putText(img, "Next", (312, 727), cv2.FONT_HERSHEY_SIMPLEX, 0.8, text, 2, cv2.LINE_AA)
+
+
+def test_focus_style_turning_text_lighter_and_border_darker_is_not_an_effect() -> None:
+    """One control restyled both ways: black text turns blue (lighter) while its light grey
+    border turns the same blue (darker). Nested, unlike a selection moving to a neighbour."""
+    pre = ui_frame(seed=13)
+    outline_button(pre, (210, 210, 210), (20, 20, 20))
+    post = pre.copy()
+    outline_button(post, (220, 110, 13), (220, 110, 13))  # BGR order is irrelevant here
+    check = check_effect(pre, post, Action.click(340, 718, "Submit: next page"), hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
+def star(img: np.ndarray, colour: tuple[int, int, int], filled: bool) -> None:
+    """A 14 px five-pointed star at (520, 730): hollow (1 px outline) or solid."""
+    angles = np.pi / 2 + np.arange(10) * np.pi / 5
+    radii = np.where(np.arange(10) % 2 == 0, 7.0, 3.0)
+    pts = np.stack([520 + radii * np.cos(angles), 730 - radii * np.sin(angles)], 1)
+    poly = np.round(pts).astype(np.int32)
+    if filled:
+        cv2.fillPoly(img, [poly], colour, lineType=cv2.LINE_AA)
+    else:
+        cv2.polylines(img, [poly], True, colour, 1, lineType=cv2.LINE_AA)
+
+
+@pytest.mark.parametrize("aware", [True, False])
+def test_hollow_icon_filled_is_an_effect_and_recoloured_is_not(aware: bool) -> None:
+    pre = ui_frame(seed=14)
+    star(pre, (150, 155, 160), filled=False)
+    filled, recoloured = pre.copy(), pre.copy()
+    star(filled, (244, 180, 0), filled=True)
+    star(recoloured, (244, 180, 0), filled=False)
+    action = Action.click(520, 730, "Star the message and submit")
+    check = check_effect(pre, filled, action, hover_aware=aware)
+    assert check.effect_observed is True, check.to_dict()
+    check = check_effect(pre, recoloured, action, hover_aware=aware)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
+def test_small_icon_button_filling_on_hover_is_not_an_effect() -> None:
+    """A 32 px outline "+" button whose background turns dark and glyph white on hover: a
+    new background for the same glyph, not a filled icon."""
+    pre = ui_frame(seed=15)
+    cv2.rectangle(pre, (500, 760), (532, 792), (60, 90, 200), 1)
+    cv2.putText(pre, "+", (507, 786), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (60, 90, 200), 2, cv2.LINE_AA)
+    post = pre.copy()
+    cv2.rectangle(post, (500, 760), (532, 792), (60, 90, 200), -1)
+    cv2.putText(
+        post, "+", (507, 786), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (255, 255, 255), 2, cv2.LINE_AA
+    )
+    check = check_effect(pre, post, Action.click(516, 776, "Add and submit"), hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
 def test_no_point_no_hover_discount() -> None:
     pre = ui_frame(seed=9)
     enter = Action.key("Return", reasoning="submit")

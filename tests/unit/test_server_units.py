@@ -184,6 +184,24 @@ def test_freed_memory_setting_is_read_and_optional() -> None:
     assert keep_freed_memory(0) is False
 
 
+def test_image_thread_setting_is_read_and_applied() -> None:
+    import cv2
+
+    from vigil.server.app import limit_image_threads
+    from vigil.server.settings import ServerSettings
+
+    assert ServerSettings().image_threads == 1
+    assert ServerSettings.from_env({"VIGIL_SERVER_IMAGE_THREADS": "0"}).image_threads == 0
+    with pytest.raises(ConfigError):
+        ServerSettings(image_threads=-1)
+    before = cv2.getNumThreads()
+    try:
+        assert limit_image_threads(0) is False
+        assert limit_image_threads(1) is True and cv2.getNumThreads() == 1
+    finally:
+        cv2.setNumThreads(before)
+
+
 @pytest.mark.parametrize(
     ("fmt", "options"),
     [

@@ -40,7 +40,7 @@ def serve_cmd(
         import uvicorn
 
         from vigil.server import ServerSettings, create_app
-        from vigil.server.app import tune_malloc
+        from vigil.server.app import tune_process
     except ImportError as exc:
         raise fail(
             f"the service needs the server extra: pip install 'vigil[server]' ({exc})"
@@ -71,7 +71,7 @@ def serve_cmd(
     # uvicorn prepares an access-log line per request even when its level hides it.
     access_log = log_level.lower() in ("trace", "debug", "info")
     if workers == 1:
-        tune_malloc(settings)
+        tune_process(settings)
         uvicorn.run(
             create_app(settings),
             host=host,
@@ -87,6 +87,7 @@ def serve_cmd(
         "VIGIL_SERVER_QUEUE": str(settings.queue_limit),
         "VIGIL_SERVER_MALLOC_ARENAS": str(settings.malloc_arenas),
         "VIGIL_SERVER_MALLOC_KEEP_MB": str(settings.malloc_keep_mb),
+        "VIGIL_SERVER_IMAGE_THREADS": str(settings.image_threads),
     }
     os.environ.update(env_flags)  # the edge hands its flags to the worker processes
     uvicorn.run(

@@ -34,6 +34,7 @@ ENV_VARS: dict[str, str] = {
     "VIGIL_SERVER_BRAIN_KEYS": "comma list of variables a request's api_key_env may name",
     "VIGIL_SERVER_MALLOC_ARENAS": "glibc malloc arenas for the process (0: glibc's default)",
     "VIGIL_SERVER_MALLOC_KEEP_MB": "freed MiB glibc keeps for reuse (0: glibc's default)",
+    "VIGIL_SERVER_IMAGE_THREADS": "OpenCV threads per image operation (0: OpenCV's default)",
 }
 
 
@@ -63,6 +64,7 @@ class ServerSettings:
     chromium: str | None = None
     malloc_arenas: int = 2
     malloc_keep_mb: int = 64
+    image_threads: int = 1
     ocr: Any = None
 
     def __post_init__(self) -> None:
@@ -74,6 +76,7 @@ class ServerSettings:
             "max_steps": self.max_steps >= 1,
             "max_sessions": self.max_sessions >= 1,
             "session_ttl_s": self.session_ttl_s > 0,
+            "image_threads": self.image_threads >= 0,
         }
         bad = [name for name, ok in checks.items() if not ok]
         if bad:
@@ -101,6 +104,7 @@ class ServerSettings:
             "chromium": env.get("VIGIL_CHROMIUM") or None,
             "malloc_arenas": _int(env, "VIGIL_SERVER_MALLOC_ARENAS", base.malloc_arenas),
             "malloc_keep_mb": _int(env, "VIGIL_SERVER_MALLOC_KEEP_MB", base.malloc_keep_mb),
+            "image_threads": _int(env, "VIGIL_SERVER_IMAGE_THREADS", base.image_threads),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return replace(base, **values)

@@ -730,6 +730,13 @@ HOVER_FAINT: Final = 3
 #: Share of the restyled blocks that may move against the rest in brightness (a 1 px lift,
 #: text turning light on a darkening background) before it looks like two elements.
 HOVER_TWO_WAY: Final = 0.25
+#: Growth (or shrinkage) of the ink area inside the element that means a shape was filled
+#: or emptied, not recoloured (a hollow star turned solid about doubles it).
+HOVER_INK_RATIO: Final = 1.5
+#: Smallest and largest side (px) of a change judged as an icon by the ink-area test.
+HOVER_ICON: Final = (6, 48)
+#: Levels a pixel must move to count as visibly changed (past JPEG noise on flat colour).
+HOVER_VISIBLE: Final = 16
 #: Half-width and half-height of the window searched for the restyled element.
 HOVER_WINDOW: Final = (320, 120)
 
@@ -761,7 +768,10 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
         return False
     # Cheapest decisive test first: a tick or changed text under the point ends it here,
     # before the whole-frame signals the diff had skipped are worked out.
-    if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
+    tight = _tight(dense.diff, element)
+    if _new_structure(ctx.pre, ctx.post, tight, ctx.ignore):
+        return False
+    if _icon_filled(ctx, element):
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
@@ -836,12 +846,32 @@ def _one_way(a: NDArray[np.uint8], b: NDArray[np.uint8], blocks: NDArray[np.bool
     one item and darkens the other — a recolouring too, but of two elements.
     """
     luma = _YCC[0]
-    delta = (b[blocks].astype(np.float32) - a[blocks].astype(np.float32)) @ luma
-    moved = delta[np.abs(delta) > HOVER_FAINT]
-    if moved.size == 0:
+    delta = np.zeros(blocks.shape, np.float32)
+    delta[blocks] = (b[blocks].astype(np.float32) - a[blocks].astype(np.float32)) @ luma
+    lighter, darker = delta > HOVER_FAINT, delta < -HOVER_FAINT
+    n_light, n_dark = int(np.count_nonzero(lighter)), int(np.count_nonzero(darker))
+    if min(n_light, n_dark) <= HOVER_TWO_WAY * (n_light + n_dark):
         return True
-    minority = min(int(np.count_nonzero(moved > 0)), int(np.count_nonzero(moved < 0)))
-    return minority <= HOVER_TWO_WAY * moved.size
+    return _nested(lighter, darker)
+
+
+def _nested(one: NDArray[np.bool_], other: NDArray[np.bool_]) -> bool:
+    """Whether one set of blocks lies within the other's bounding box (a block of slack).
+
+    One control restyled on hover can move both ways: its text turns from black to blue
+    (lighter) while its grey border turns the same blue (darker). The two sets are nested,
+    the text inside the ring of its border. A selection moving between neighbours lightens
+    one item and darkens the other: side by side, neither inside the other.
+    """
+    box_a, box_b = _grid_box(one), _grid_box(other)
+    return _contains(_pad_box(box_a, 1, *one.shape[::-1]), box_b) or _contains(
+        _pad_box(box_b, 1, *one.shape[::-1]), box_a
+    )
+
+
+def _grid_box(cells: NDArray[np.bool_]) -> _Box:
+    x, y, w, h = cv2.boundingRect(cells.view(np.uint8))
+    return (int(x), int(y), int(x + w), int(y + h))
 
 
 def _tight(diff: FrameDiff, element: _Box) -> _Box:
@@ -892,17 +922,8 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     x0, y0, x1, y1 = box
     a = pre.rgb[y0:y1, x0:x1]
     b = post.rgb[y0:y1, x0:x1]
-    hh, ww = b.shape[:2]
-    rim = HOVER_RIM
-    interior = np.zeros((hh, ww), bool)
-    interior[rim : hh - rim, rim : ww - rim] = True
-    if ignore is not None:
-        interior &= ~ignore[y0:y1, x0:x1]
-    bins = (
-        ((a[..., 0] >> 5).astype(np.int32) << 6)
-        | ((a[..., 1] >> 5).astype(np.int32) << 3)
-        | (a[..., 2] >> 5)
-    )
+    interior = _interior(box, ignore)
+    bins = _colour_bins(a)
     # The colour map is learnt inside the rim only: a border that keeps its colour while
     # the text of the same colour turns white must not blur the map of that colour.
     inner = bins[interior]
@@ -920,6 +941,93 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     if np.count_nonzero(new) < MIN_CELL_PIXELS:
         return False
     return bool((cell_counts(new) >= MIN_CELL_PIXELS - 0.25).any())
+
+
+def _interior(box: _Box, ignore: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
+    """The part of ``box`` inside its rim (and not volatile): where pointer styling draws no
+    lines, so any new structure there is the action's."""
+    x0, y0, x1, y1 = box
+    hh, ww = y1 - y0, x1 - x0
+    # Outlines and focus rings are drawn around controls; a small icon (a 10 px star) has
+    # no room for one, and a full rim would leave nothing of it to compare.
+    rim = min(HOVER_RIM, min(hh, ww) // 8)
+    interior = np.zeros((hh, ww), bool)
+    interior[rim : hh - rim, rim : ww - rim] = True
+    if ignore is not None:
+        interior &= ~ignore[y0:y1, x0:x1]
+    return interior
+
+
+def _colour_bins(rgb: NDArray[np.uint8]) -> NDArray[np.int32]:
+    """Each pixel's colour as one of 512 bins (8 levels a channel)."""
+    bins: NDArray[np.int32] = (
+        ((rgb[..., 0] >> 5).astype(np.int32) << 6)
+        | ((rgb[..., 1] >> 5).astype(np.int32) << 3)
+        | (rgb[..., 2] >> 5)
+    )
+    return bins
+
+
+def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
+    """The box of the pixels that visibly differ (past JPEG noise) around ``element``: the
+    whole of a small changed icon, whose faint anti-aliased edges the diff's tolerance
+    leaves out of the element's tight box. None when nothing there differs that much."""
+    w, h = ctx.pre.size
+    x0, y0, x1, y1 = _pad_box(element, BLOCK // 2, w, h)
+    delta = _channel_max(cv2.absdiff(ctx.pre.rgb[y0:y1, x0:x1], ctx.post.rgb[y0:y1, x0:x1]))
+    visible = np.where(delta > HOVER_VISIBLE, 255, 0).astype(np.uint8)
+    bx, by, bw, bh = cv2.boundingRect(visible)
+    if bw == 0 or bh == 0:
+        return None
+    return (x0 + bx, y0 + by, x0 + bx + bw, y0 + by + bh)
+
+
+def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
+    """Whether an icon-sized change at the point filled or emptied a shape: its ink (what
+    stands out from the background around it) grew or shrank by :data:`HOVER_INK_RATIO`.
+
+    Filling a thin outline (a hollow star turning solid) puts every new pixel next to an old
+    outline pixel of the same new colour, which the shift-tolerant structure test cannot
+    tell from a 1 px lift. Recolouring keeps the ink's area: glyphs and outlines change
+    colour, not size, and a lift moves them. Only icon-sized changes are judged: on a larger
+    control, a filled shape comes with other new structure, and JPEG ringing along a focus
+    ring or a long underline would move the count.
+    """
+    changed = _differing_box(ctx, element)
+    if changed is None:
+        return False
+    cw, ch = changed[2] - changed[0], changed[3] - changed[1]
+    if not (HOVER_ICON[0] <= min(cw, ch) and max(cw, ch) <= HOVER_ICON[1]):
+        return False
+    box = _pad_box(changed, 2, *ctx.pre.size)
+    interior = _interior(box, ctx.ignore)
+    x0, y0, x1, y1 = box
+    areas = [_ink_area(f.rgb[y0:y1, x0:x1], interior) for f in (ctx.pre, ctx.post)]
+    # Ink in both frames: an icon that is there and changed shape. Ink appearing from
+    # nothing is the structure test's to judge.
+    small, large = min(areas), max(areas)
+    return small >= MIN_CELL_PIXELS and large >= HOVER_INK_RATIO * small
+
+
+def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_]) -> int:
+    """Pixels of ``rgb`` inside ``interior`` whose luma stands out from the element's own
+    background by half the strongest contrast there.
+
+    The background is the most common brightness inside (16-level bins, then the median of
+    that bin): an icon button that turns dark on hover has a new background, not a larger
+    icon. Luma, because JPEG keeps it at full resolution where it halves and blurs colour:
+    a thin coloured icon's colour is smeared, its brightness is not.
+    """
+    luma = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2GRAY)[interior]
+    if luma.size == 0:
+        return 0
+    bins = luma >> 4
+    common = luma[bins == np.bincount(bins).argmax()]
+    contrast = np.abs(luma.astype(np.float32) - float(np.median(common)))
+    strongest = float(contrast.max())
+    if strongest < HOVER_EDGE:
+        return 0
+    return int(np.count_nonzero(contrast >= strongest / 2))
 
 
 def _shift_residual(b: NDArray[np.uint8], padded: NDArray[np.float32]) -> NDArray[np.float32]:
