@@ -1,10 +1,11 @@
 """Render the labelled effect set: frames of real UI transitions in Chromium.
 
-Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``; needs
-Playwright, Debian's Chromium and the npm ``bootstrap`` package: ``npm install --prefix
-benchmarks/.cache bootstrap``). It writes ``benchmarks/effect/cases/<case>/*.png`` and the
-case's entry in ``benchmarks/effect/labels.json``; the benchmark and the regression tests
-read only those files, so no browser is needed to re-score.
+Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test`` or ``--part
+holdout``; needs Playwright and Debian's Chromium, and for the dev part the npm ``bootstrap``
+package: ``npm install --prefix benchmarks/.cache bootstrap``). It writes
+``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
+``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
+files, so no browser is needed to re-score.
 
 Every case is labelled *by construction*: the scenario either wires a handler that changes
 the page (``effect``) or arranges for the action to do nothing (``no_effect``: an overlay
@@ -12,26 +13,38 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has two parts (``part`` in labels.json):
+The set has three parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
 * ``test``: five page designs (``test_pages.py``) written, rendered and frozen before the
   hover and JPEG rules were changed, with scenarios of their own. Never used to choose
   anything; ``labels.json`` carries ``test_frozen`` so the generator refuses to re-render it.
+* ``holdout``: five more designs (``holdout_pages.py``: a kanban board, a chat app, a cloud
+  drive, a music player, a booking page; light and dark) with scenarios of their own, rendered
+  once and frozen (``holdout_frozen``) before any verdict on one of its cases was looked at.
+  Never used to choose anything, nor looked at case by case; the generator refuses to
+  re-render it, even with ``--only``.
+
+The test and holdout parts store identical frames of a case once (an entry's ``post`` may
+name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
+cases' PNG files, read in path order (:func:`png_sha256`).
 
 Each case runs the sequence of ``capture.py`` once and stores the frames of every capture
 protocol: a plain ``pre_plain`` (pointer parked away, as agent loops capture) with an
 ``earlier`` frame before it, the runner's hover-aware ``pre`` (pointer on the target), the
 runner's ``post_runner`` (no re-point after the action) and the re-pointed ``post``.
-Volatile cases (clock, spinner, caret, progress bar, ticker) also store an ``idle`` frame
-0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
-changed too. JPEG variants are made by the benchmark, in memory.
+Volatile cases (clock, spinner, caret, progress bar, ticker; in the holdout part also an
+equaliser and a typing indicator) also store an ``idle`` frame 0.53 s before ``pre``; the
+post frames are taken late enough that a clock's tens digit has changed too. JPEG variants
+are made by the benchmark, in memory.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
+import hashlib
 import json
 import shutil
 import sys
@@ -45,8 +58,10 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "src"))
 
-from capture import capture, entry_paths  # noqa: E402
+from capture import capture, entry_paths, same  # noqa: E402
 from demo_cases import render_all  # noqa: E402
+from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
+from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
 
 from pages import boot_page, own_page  # noqa: E402
@@ -67,7 +82,7 @@ class Scenario:
     reasoning: str
     setup: str = ""  # JavaScript run after load
     key: str | None = None  # key press instead of a click
-    volatile: str | None = None  # clock | spinner | caret | progress | ticker
+    volatile: str | None = None  # clock | spinner | caret | progress | ticker | typing | equaliser
     wait_ms: int = 700
     samples: bool = False  # keep frames sampled while waiting (transient cases)
     transient: bool = False  # a change appeared and vanished during the wait
@@ -83,93 +98,301 @@ def on(sel: str, js: str) -> str:
 
 
 OWN_SCENARIOS = [
-    Scenario("consent_overlay", "no_effect", "own", "#submit", "Click 'Submit order'",
-             "document.getElementById('consent').style.display='block';"
-             + on("#submit", "document.getElementById('validation').style.visibility='visible'"),
-             note="a transparent consent layer absorbs the click"),
-    Scenario("disabled_button", "no_effect", "own", "#place", "Click 'Place order' to buy",
-             note="the button is disabled"),
-    Scenario("empty_space", "no_effect", "own", "#blank", "Click the Submit button",
-             note="the click lands on an empty part of the card"),
-    Scenario("no_handler", "no_effect", "own", "#confirm", "Confirm the shipping address",
-             note="the button has no click handler"),
-    Scenario("hover_after", "no_effect", "own", "#send", "Send the receipt",
-             note="hover-styled button without handler, pre taken after pointing"),
-    Scenario("hover_after_outline", "no_effect", "own", "#delete", "Delete the item",
-             note="hover-styled outline button without handler, pre taken after pointing"),
-    Scenario("far_toast", "effect", "own", "#send", "Send the receipt",
-             on("#send", "document.getElementById('toast').style.display='block'"),
-             note="only change: a toast in the far corner"),
-    Scenario("validation_appears", "effect", "own", "#submit", "Submit the order",
-             on("#submit", "document.getElementById('validation').style.visibility='visible'"),
-             note="a validation message appears under the email field"),
-    Scenario("validation_flash", "no_effect", "own", "#submit", "Submit the order",
-             on("#submit", FLASH.format(
-                 show="document.getElementById('validation').style.visibility='visible'",
-                 hide="document.getElementById('validation').style.visibility='hidden'")),
-             samples=True, transient=True, wait_ms=1100,
-             note="validation message shows for 500 ms and is gone before the post frame"),
-    Scenario("checkbox", "effect", "own", "#agree", "Tick the box, then submit",
-             note="a native checkbox gets ticked"),
-    Scenario("edit_word", "effect", "own", "#save", "Save the draft",
-             on("#save", "document.getElementById('word').textContent='final'"),
-             note="one word in the paragraph changes (draft -> final)"),
-    Scenario("colour_only", "effect", "own", "#submit", "Submit the order",
-             on("#submit", "document.getElementById('email-help').classList.add('error')"),
-             note="grey helper text turns red at about the same brightness"),
-    Scenario("cart_counter", "effect", "own", "#submit", "Buy: submit the order",
-             on("#submit", "document.getElementById('cart-count').textContent='2'"),
-             note="the cart counter in the header goes 1 -> 2, far from the click"),
-    Scenario("saved_label", "effect", "own", "#save", "Save draft",
-             on("#save", "document.getElementById('saved').textContent='Saved'"),
-             note="a small 'Saved' label appears in the sidebar"),
-    Scenario("modal", "effect", "own", "#delete", "Delete the item",
-             on("#delete", "document.getElementById('modal').style.display='block';"
-                           "document.getElementById('modal-back').style.display='block'"),
-             note="a confirmation modal opens"),
-    Scenario("modal_hidden", "no_effect", "own", "#delete", "Delete the item",
-             on("#delete", "const m=document.getElementById('modal').cloneNode(true);"
-                           "m.style.display='block';m.style.position='absolute';"
-                           "document.getElementById('hidden-mount').appendChild(m)"),
-             note="the modal is mounted into an off-screen container"),
-    Scenario("navigation", "effect", "own", "#nav-orders", "Open Orders to confirm the purchase",
-             wait_ms=900, note="a link navigates to another page"),
-    Scenario("rerender", "no_effect", "own", "#save", "Save the draft",
-             on("#save", "const c=document.querySelector('main');c.innerHTML=c.innerHTML"),
-             note="the handler re-renders identical content"),
-    Scenario("enter_submit", "effect", "own", "#email", "press Enter to submit",
-             "document.getElementById('email').addEventListener('keydown', e => {"
-             " if (e.key==='Enter') document.getElementById('validation').style.visibility="
-             "'visible' });", key="Enter", note="Enter in the email field shows validation"),
-    Scenario("enter_noop", "no_effect", "own", "#name", "press Enter to submit", key="Enter",
-             note="Enter in a field of a form without submit handling"),
+    Scenario(
+        "consent_overlay",
+        "no_effect",
+        "own",
+        "#submit",
+        "Click 'Submit order'",
+        "document.getElementById('consent').style.display='block';"
+        + on("#submit", "document.getElementById('validation').style.visibility='visible'"),
+        note="a transparent consent layer absorbs the click",
+    ),
+    Scenario(
+        "disabled_button",
+        "no_effect",
+        "own",
+        "#place",
+        "Click 'Place order' to buy",
+        note="the button is disabled",
+    ),
+    Scenario(
+        "empty_space",
+        "no_effect",
+        "own",
+        "#blank",
+        "Click the Submit button",
+        note="the click lands on an empty part of the card",
+    ),
+    Scenario(
+        "no_handler",
+        "no_effect",
+        "own",
+        "#confirm",
+        "Confirm the shipping address",
+        note="the button has no click handler",
+    ),
+    Scenario(
+        "hover_after",
+        "no_effect",
+        "own",
+        "#send",
+        "Send the receipt",
+        note="hover-styled button without handler, pre taken after pointing",
+    ),
+    Scenario(
+        "hover_after_outline",
+        "no_effect",
+        "own",
+        "#delete",
+        "Delete the item",
+        note="hover-styled outline button without handler, pre taken after pointing",
+    ),
+    Scenario(
+        "far_toast",
+        "effect",
+        "own",
+        "#send",
+        "Send the receipt",
+        on("#send", "document.getElementById('toast').style.display='block'"),
+        note="only change: a toast in the far corner",
+    ),
+    Scenario(
+        "validation_appears",
+        "effect",
+        "own",
+        "#submit",
+        "Submit the order",
+        on("#submit", "document.getElementById('validation').style.visibility='visible'"),
+        note="a validation message appears under the email field",
+    ),
+    Scenario(
+        "validation_flash",
+        "no_effect",
+        "own",
+        "#submit",
+        "Submit the order",
+        on(
+            "#submit",
+            FLASH.format(
+                show="document.getElementById('validation').style.visibility='visible'",
+                hide="document.getElementById('validation').style.visibility='hidden'",
+            ),
+        ),
+        samples=True,
+        transient=True,
+        wait_ms=1100,
+        note="validation message shows for 500 ms and is gone before the post frame",
+    ),
+    Scenario(
+        "checkbox",
+        "effect",
+        "own",
+        "#agree",
+        "Tick the box, then submit",
+        note="a native checkbox gets ticked",
+    ),
+    Scenario(
+        "edit_word",
+        "effect",
+        "own",
+        "#save",
+        "Save the draft",
+        on("#save", "document.getElementById('word').textContent='final'"),
+        note="one word in the paragraph changes (draft -> final)",
+    ),
+    Scenario(
+        "colour_only",
+        "effect",
+        "own",
+        "#submit",
+        "Submit the order",
+        on("#submit", "document.getElementById('email-help').classList.add('error')"),
+        note="grey helper text turns red at about the same brightness",
+    ),
+    Scenario(
+        "cart_counter",
+        "effect",
+        "own",
+        "#submit",
+        "Buy: submit the order",
+        on("#submit", "document.getElementById('cart-count').textContent='2'"),
+        note="the cart counter in the header goes 1 -> 2, far from the click",
+    ),
+    Scenario(
+        "saved_label",
+        "effect",
+        "own",
+        "#save",
+        "Save draft",
+        on("#save", "document.getElementById('saved').textContent='Saved'"),
+        note="a small 'Saved' label appears in the sidebar",
+    ),
+    Scenario(
+        "modal",
+        "effect",
+        "own",
+        "#delete",
+        "Delete the item",
+        on(
+            "#delete",
+            "document.getElementById('modal').style.display='block';"
+            "document.getElementById('modal-back').style.display='block'",
+        ),
+        note="a confirmation modal opens",
+    ),
+    Scenario(
+        "modal_hidden",
+        "no_effect",
+        "own",
+        "#delete",
+        "Delete the item",
+        on(
+            "#delete",
+            "const m=document.getElementById('modal').cloneNode(true);"
+            "m.style.display='block';m.style.position='absolute';"
+            "document.getElementById('hidden-mount').appendChild(m)",
+        ),
+        note="the modal is mounted into an off-screen container",
+    ),
+    Scenario(
+        "navigation",
+        "effect",
+        "own",
+        "#nav-orders",
+        "Open Orders to confirm the purchase",
+        wait_ms=900,
+        note="a link navigates to another page",
+    ),
+    Scenario(
+        "rerender",
+        "no_effect",
+        "own",
+        "#save",
+        "Save the draft",
+        on("#save", "const c=document.querySelector('main');c.innerHTML=c.innerHTML"),
+        note="the handler re-renders identical content",
+    ),
+    Scenario(
+        "enter_submit",
+        "effect",
+        "own",
+        "#email",
+        "press Enter to submit",
+        "document.getElementById('email').addEventListener('keydown', e => {"
+        " if (e.key==='Enter') document.getElementById('validation').style.visibility="
+        "'visible' });",
+        key="Enter",
+        note="Enter in the email field shows validation",
+    ),
+    Scenario(
+        "enter_noop",
+        "no_effect",
+        "own",
+        "#name",
+        "press Enter to submit",
+        key="Enter",
+        note="Enter in a field of a form without submit handling",
+    ),
     # volatile elements during a no-op, and during a real effect
-    Scenario("clock_noop", "no_effect", "own", "#confirm", "Confirm the address",
-             volatile="clock", note="a ticking clock in the header, the click does nothing"),
-    Scenario("spinner_noop", "no_effect", "own", "#confirm", "Confirm the address",
-             volatile="spinner", note="a spinner turns, the click does nothing"),
-    Scenario("caret_noop", "no_effect", "own", "#name", "press Enter to save", key="Enter",
-             volatile="caret", note="a blinking caret in the focused field, Enter does nothing"),
-    Scenario("progress_noop", "no_effect", "own", "#confirm", "Confirm the address",
-             volatile="progress", note="a progress bar grows, the click does nothing"),
-    Scenario("ticker_noop", "no_effect", "own", "#place", "Place order",
-             volatile="ticker", note="a ticker scrolls, the click hits a disabled button"),
-    Scenario("clock_checkbox", "effect", "own", "#agree", "Tick the box to confirm",
-             volatile="clock", note="clock ticking AND a checkbox ticked"),
-    Scenario("ticker_edit_word", "effect", "own", "#save", "Save the draft",
-             on("#save", "document.getElementById('word').textContent='final'"),
-             volatile="ticker", note="ticker scrolling AND one word edited"),
-    Scenario("progress_cart", "effect", "own", "#submit", "Buy now",
-             on("#submit", "document.getElementById('cart-count').textContent='2'"),
-             volatile="progress", note="progress growing AND the cart counter changing"),
-    Scenario("spinner_saved", "effect", "own", "#save", "Save",
-             on("#save", "document.getElementById('saved').textContent='Saved'"),
-             volatile="spinner", note="spinner turning AND a 'Saved' label appearing"),
-    Scenario("caret_validation", "effect", "own", "#name", "press Enter to submit",
-             "document.getElementById('name').addEventListener('keydown', e => {"
-             " if (e.key==='Enter') document.getElementById('validation').style.visibility="
-             "'visible' });", key="Enter", volatile="caret",
-             note="caret blinking AND a validation message appearing"),
+    Scenario(
+        "clock_noop",
+        "no_effect",
+        "own",
+        "#confirm",
+        "Confirm the address",
+        volatile="clock",
+        note="a ticking clock in the header, the click does nothing",
+    ),
+    Scenario(
+        "spinner_noop",
+        "no_effect",
+        "own",
+        "#confirm",
+        "Confirm the address",
+        volatile="spinner",
+        note="a spinner turns, the click does nothing",
+    ),
+    Scenario(
+        "caret_noop",
+        "no_effect",
+        "own",
+        "#name",
+        "press Enter to save",
+        key="Enter",
+        volatile="caret",
+        note="a blinking caret in the focused field, Enter does nothing",
+    ),
+    Scenario(
+        "progress_noop",
+        "no_effect",
+        "own",
+        "#confirm",
+        "Confirm the address",
+        volatile="progress",
+        note="a progress bar grows, the click does nothing",
+    ),
+    Scenario(
+        "ticker_noop",
+        "no_effect",
+        "own",
+        "#place",
+        "Place order",
+        volatile="ticker",
+        note="a ticker scrolls, the click hits a disabled button",
+    ),
+    Scenario(
+        "clock_checkbox",
+        "effect",
+        "own",
+        "#agree",
+        "Tick the box to confirm",
+        volatile="clock",
+        note="clock ticking AND a checkbox ticked",
+    ),
+    Scenario(
+        "ticker_edit_word",
+        "effect",
+        "own",
+        "#save",
+        "Save the draft",
+        on("#save", "document.getElementById('word').textContent='final'"),
+        volatile="ticker",
+        note="ticker scrolling AND one word edited",
+    ),
+    Scenario(
+        "progress_cart",
+        "effect",
+        "own",
+        "#submit",
+        "Buy now",
+        on("#submit", "document.getElementById('cart-count').textContent='2'"),
+        volatile="progress",
+        note="progress growing AND the cart counter changing",
+    ),
+    Scenario(
+        "spinner_saved",
+        "effect",
+        "own",
+        "#save",
+        "Save",
+        on("#save", "document.getElementById('saved').textContent='Saved'"),
+        volatile="spinner",
+        note="spinner turning AND a 'Saved' label appearing",
+    ),
+    Scenario(
+        "caret_validation",
+        "effect",
+        "own",
+        "#name",
+        "press Enter to submit",
+        "document.getElementById('name').addEventListener('keydown', e => {"
+        " if (e.key==='Enter') document.getElementById('validation').style.visibility="
+        "'visible' });",
+        key="Enter",
+        volatile="caret",
+        note="caret blinking AND a validation message appearing",
+    ),
 ]
 
 
@@ -178,95 +401,307 @@ def bon(sel: str, js: str) -> str:
 
 
 BOOT_SCENARIOS = [
-    Scenario("b_dropdown", "effect", "boot", "#dd-toggle", "Open the Account menu to sign in",
-             note="a Bootstrap dropdown opens"),
-    Scenario("b_modal", "effect", "boot", "#bmodal", "Delete the account",
-             wait_ms=900, note="a Bootstrap modal opens"),
-    Scenario("b_accordion", "effect", "boot", "#acc-btn", "Confirm the payment terms",
-             note="an accordion item expands"),
-    Scenario("b_tab", "effect", "boot", "#tab-b-btn", "Confirm invoices are paid",
-             note="a tab switches"),
-    Scenario("b_toast", "effect", "boot", "#bsave", "Save settings",
-             bon("#bsave", "bootstrap.Toast.getOrCreateInstance("
-                 "document.getElementById('btoast'),{autohide:false}).show()"),
-             note="a Bootstrap toast appears in the far corner"),
-    Scenario("b_checkbox", "effect", "boot", "#bcheck", "Tick the box, then submit",
-             note="a Bootstrap checkbox gets ticked"),
-    Scenario("b_switch", "effect", "boot", "#bswitch", "Turn on monthly invoicing and save",
-             note="a Bootstrap switch flips"),
-    Scenario("b_disabled", "no_effect", "boot", "#bdisabled", "Checkout",
-             note="a disabled Bootstrap button"),
-    Scenario("b_disabled_page", "no_effect", "boot", "#bprev", "Go back and confirm",
-             note="a disabled pagination link"),
-    Scenario("b_nohandler", "no_effect", "boot", "#bnohandler", "Confirm",
-             note="a Bootstrap button without handler"),
-    Scenario("b_validation", "effect", "boot", "#bsubmit", "Submit the form",
-             bon("#bsubmit", "document.getElementById('bemail').classList.add('is-invalid')"),
-             note="Bootstrap invalid state: red border and feedback text"),
-    Scenario("b_validation_flash", "no_effect", "boot", "#bsubmit", "Submit the form",
-             bon("#bsubmit", FLASH.format(
-                 show="document.getElementById('bemail').classList.add('is-invalid')",
-                 hide="document.getElementById('bemail').classList.remove('is-invalid')")),
-             samples=True, transient=True, wait_ms=1100,
-             note="the invalid state flashes for 500 ms"),
-    Scenario("b_consent", "no_effect", "boot", "#bsubmit", "Submit the form",
-             "document.getElementById('bconsent').classList.remove('d-none');"
-             + bon("#bsubmit", "document.getElementById('bemail').classList.add('is-invalid')"),
-             note="a consent layer absorbs the click"),
-    Scenario("b_alert_dismiss", "effect", "boot", "#balert-close", "Confirm and close the alert",
-             note="a dismissible alert closes"),
-    Scenario("b_saved_far", "effect", "boot", "#bsave", "Save",
-             bon("#bsave", "document.getElementById('bsaved').textContent='Saved'"),
-             note="a small 'Saved' text appears in the sidebar"),
-    Scenario("b_cart", "effect", "boot", "#bsubmit", "Submit and buy",
-             bon("#bsubmit", "document.getElementById('bcart').textContent='2'"),
-             note="the navbar cart badge goes 1 -> 2"),
-    Scenario("b_word", "effect", "boot", "#bsave", "Save the plan",
-             bon("#bsave", "document.getElementById('bword').textContent='basic'"),
-             note="one word changes (trial -> basic)"),
-    Scenario("b_colour", "effect", "boot", "#bsubmit", "Submit",
-             bon("#bsubmit", "const h=document.getElementById('bhelp');"
-                 "h.classList.remove('form-text');h.classList.add('small','text-danger')"),
-             note="helper text turns red"),
-    Scenario("b_navigation", "effect", "boot", "#nav-reports", "Open reports to confirm",
-             wait_ms=900, note="a navbar link navigates"),
-    Scenario("b_rerender", "no_effect", "boot", "#bsave", "Save",
-             bon("#bsave", "const c=document.getElementById('bdoc');c.innerHTML=c.innerHTML"),
-             note="identical re-render"),
-    Scenario("b_list_active", "effect", "boot", "#blist-2", "Open Members and save",
-             "document.getElementById('blist-2').addEventListener('click', e => {"
-             " e.preventDefault(); document.querySelector('#blist .active')"
-             ".classList.remove('active'); e.target.classList.add('active') });",
-             note="the active list item moves"),
-    Scenario("b_empty", "no_effect", "boot", "#bsaved", "Click Save",
-             note="the click lands on an empty box"),
-    Scenario("b_enter_noop", "no_effect", "boot", "#bname", "press Enter to submit", key="Enter",
-             note="Enter in a form that has no submit button"),
-    Scenario("b_clock_noop", "no_effect", "boot", "#bnohandler", "Confirm", volatile="clock",
-             note="navbar clock ticking, the click does nothing"),
-    Scenario("b_spinner_noop", "no_effect", "boot", "#bnohandler", "Confirm", volatile="spinner",
-             note="Bootstrap spinner turning, the click does nothing"),
-    Scenario("b_progress_noop", "no_effect", "boot", "#bdisabled", "Checkout",
-             volatile="progress", note="animated, growing progress bar; disabled button"),
-    Scenario("b_caret_noop", "no_effect", "boot", "#bname", "press Enter to submit", key="Enter",
-             volatile="caret", note="blinking caret, Enter does nothing"),
-    Scenario("b_clock_switch", "effect", "boot", "#bswitch", "Save: turn the switch on",
-             volatile="clock", note="clock ticking AND a switch flipping"),
-    Scenario("b_progress_word", "effect", "boot", "#bsave", "Save the plan",
-             bon("#bsave", "document.getElementById('bword').textContent='basic'"),
-             volatile="progress", note="progress growing AND one word changing"),
+    Scenario(
+        "b_dropdown",
+        "effect",
+        "boot",
+        "#dd-toggle",
+        "Open the Account menu to sign in",
+        note="a Bootstrap dropdown opens",
+    ),
+    Scenario(
+        "b_modal",
+        "effect",
+        "boot",
+        "#bmodal",
+        "Delete the account",
+        wait_ms=900,
+        note="a Bootstrap modal opens",
+    ),
+    Scenario(
+        "b_accordion",
+        "effect",
+        "boot",
+        "#acc-btn",
+        "Confirm the payment terms",
+        note="an accordion item expands",
+    ),
+    Scenario(
+        "b_tab", "effect", "boot", "#tab-b-btn", "Confirm invoices are paid", note="a tab switches"
+    ),
+    Scenario(
+        "b_toast",
+        "effect",
+        "boot",
+        "#bsave",
+        "Save settings",
+        bon(
+            "#bsave",
+            "bootstrap.Toast.getOrCreateInstance("
+            "document.getElementById('btoast'),{autohide:false}).show()",
+        ),
+        note="a Bootstrap toast appears in the far corner",
+    ),
+    Scenario(
+        "b_checkbox",
+        "effect",
+        "boot",
+        "#bcheck",
+        "Tick the box, then submit",
+        note="a Bootstrap checkbox gets ticked",
+    ),
+    Scenario(
+        "b_switch",
+        "effect",
+        "boot",
+        "#bswitch",
+        "Turn on monthly invoicing and save",
+        note="a Bootstrap switch flips",
+    ),
+    Scenario(
+        "b_disabled",
+        "no_effect",
+        "boot",
+        "#bdisabled",
+        "Checkout",
+        note="a disabled Bootstrap button",
+    ),
+    Scenario(
+        "b_disabled_page",
+        "no_effect",
+        "boot",
+        "#bprev",
+        "Go back and confirm",
+        note="a disabled pagination link",
+    ),
+    Scenario(
+        "b_nohandler",
+        "no_effect",
+        "boot",
+        "#bnohandler",
+        "Confirm",
+        note="a Bootstrap button without handler",
+    ),
+    Scenario(
+        "b_validation",
+        "effect",
+        "boot",
+        "#bsubmit",
+        "Submit the form",
+        bon("#bsubmit", "document.getElementById('bemail').classList.add('is-invalid')"),
+        note="Bootstrap invalid state: red border and feedback text",
+    ),
+    Scenario(
+        "b_validation_flash",
+        "no_effect",
+        "boot",
+        "#bsubmit",
+        "Submit the form",
+        bon(
+            "#bsubmit",
+            FLASH.format(
+                show="document.getElementById('bemail').classList.add('is-invalid')",
+                hide="document.getElementById('bemail').classList.remove('is-invalid')",
+            ),
+        ),
+        samples=True,
+        transient=True,
+        wait_ms=1100,
+        note="the invalid state flashes for 500 ms",
+    ),
+    Scenario(
+        "b_consent",
+        "no_effect",
+        "boot",
+        "#bsubmit",
+        "Submit the form",
+        "document.getElementById('bconsent').classList.remove('d-none');"
+        + bon("#bsubmit", "document.getElementById('bemail').classList.add('is-invalid')"),
+        note="a consent layer absorbs the click",
+    ),
+    Scenario(
+        "b_alert_dismiss",
+        "effect",
+        "boot",
+        "#balert-close",
+        "Confirm and close the alert",
+        note="a dismissible alert closes",
+    ),
+    Scenario(
+        "b_saved_far",
+        "effect",
+        "boot",
+        "#bsave",
+        "Save",
+        bon("#bsave", "document.getElementById('bsaved').textContent='Saved'"),
+        note="a small 'Saved' text appears in the sidebar",
+    ),
+    Scenario(
+        "b_cart",
+        "effect",
+        "boot",
+        "#bsubmit",
+        "Submit and buy",
+        bon("#bsubmit", "document.getElementById('bcart').textContent='2'"),
+        note="the navbar cart badge goes 1 -> 2",
+    ),
+    Scenario(
+        "b_word",
+        "effect",
+        "boot",
+        "#bsave",
+        "Save the plan",
+        bon("#bsave", "document.getElementById('bword').textContent='basic'"),
+        note="one word changes (trial -> basic)",
+    ),
+    Scenario(
+        "b_colour",
+        "effect",
+        "boot",
+        "#bsubmit",
+        "Submit",
+        bon(
+            "#bsubmit",
+            "const h=document.getElementById('bhelp');"
+            "h.classList.remove('form-text');h.classList.add('small','text-danger')",
+        ),
+        note="helper text turns red",
+    ),
+    Scenario(
+        "b_navigation",
+        "effect",
+        "boot",
+        "#nav-reports",
+        "Open reports to confirm",
+        wait_ms=900,
+        note="a navbar link navigates",
+    ),
+    Scenario(
+        "b_rerender",
+        "no_effect",
+        "boot",
+        "#bsave",
+        "Save",
+        bon("#bsave", "const c=document.getElementById('bdoc');c.innerHTML=c.innerHTML"),
+        note="identical re-render",
+    ),
+    Scenario(
+        "b_list_active",
+        "effect",
+        "boot",
+        "#blist-2",
+        "Open Members and save",
+        "document.getElementById('blist-2').addEventListener('click', e => {"
+        " e.preventDefault(); document.querySelector('#blist .active')"
+        ".classList.remove('active'); e.target.classList.add('active') });",
+        note="the active list item moves",
+    ),
+    Scenario(
+        "b_empty",
+        "no_effect",
+        "boot",
+        "#bsaved",
+        "Click Save",
+        note="the click lands on an empty box",
+    ),
+    Scenario(
+        "b_enter_noop",
+        "no_effect",
+        "boot",
+        "#bname",
+        "press Enter to submit",
+        key="Enter",
+        note="Enter in a form that has no submit button",
+    ),
+    Scenario(
+        "b_clock_noop",
+        "no_effect",
+        "boot",
+        "#bnohandler",
+        "Confirm",
+        volatile="clock",
+        note="navbar clock ticking, the click does nothing",
+    ),
+    Scenario(
+        "b_spinner_noop",
+        "no_effect",
+        "boot",
+        "#bnohandler",
+        "Confirm",
+        volatile="spinner",
+        note="Bootstrap spinner turning, the click does nothing",
+    ),
+    Scenario(
+        "b_progress_noop",
+        "no_effect",
+        "boot",
+        "#bdisabled",
+        "Checkout",
+        volatile="progress",
+        note="animated, growing progress bar; disabled button",
+    ),
+    Scenario(
+        "b_caret_noop",
+        "no_effect",
+        "boot",
+        "#bname",
+        "press Enter to submit",
+        key="Enter",
+        volatile="caret",
+        note="blinking caret, Enter does nothing",
+    ),
+    Scenario(
+        "b_clock_switch",
+        "effect",
+        "boot",
+        "#bswitch",
+        "Save: turn the switch on",
+        volatile="clock",
+        note="clock ticking AND a switch flipping",
+    ),
+    Scenario(
+        "b_progress_word",
+        "effect",
+        "boot",
+        "#bsave",
+        "Save the plan",
+        bon("#bsave", "document.getElementById('bword').textContent='basic'"),
+        volatile="progress",
+        note="progress growing AND one word changing",
+    ),
 ]
 
 SCENARIOS = OWN_SCENARIOS + BOOT_SCENARIOS
 
-TEST_SCENARIOS_ = [
-    Scenario(name, label, kit, target, reasoning, setup,
-             key=extra.get("key"), volatile=extra.get("volatile"),  # type: ignore[arg-type]
-             wait_ms=int(extra.get("wait_ms", 700)),  # type: ignore[call-overload]
-             samples=bool(extra.get("samples")), transient=bool(extra.get("transient")),
-             note=str(extra.get("note", "")))
-    for name, label, kit, target, reasoning, setup, extra in TEST_SCENARIOS
-]
+
+def from_tuples(
+    rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
+) -> list[Scenario]:
+    """Scenarios from the tuples of ``test_pages`` / ``holdout_pages``."""
+    return [
+        Scenario(
+            name,
+            label,
+            kit,
+            target,
+            reasoning,
+            setup,
+            key=extra.get("key"),
+            volatile=extra.get("volatile"),  # type: ignore[arg-type]
+            wait_ms=int(extra.get("wait_ms", 700)),  # type: ignore[call-overload]
+            samples=bool(extra.get("samples")),
+            transient=bool(extra.get("transient")),
+            note=str(extra.get("note", "")),
+        )
+        for name, label, kit, target, reasoning, setup, extra in rows
+    ]
+
+
+TEST_SCENARIOS_ = from_tuples(TEST_SCENARIOS)
+HOLDOUT_SCENARIOS_ = from_tuples(HOLDOUT_SCENARIOS)
+# Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
+KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space"}
+PARTS = ("dev", "test", "holdout")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -278,7 +713,7 @@ VOLATILE_JS = {
         const m = String(10 + Math.floor(n / 60)).padStart(2, '0');
         el.textContent = '10:' + m + ':' + s; }, 150);""",
     "spinner": "document.body.classList.add('spin-on');"
-               "const s=document.getElementById('bspin'); if (s) s.classList.remove('d-none');",
+    "const s=document.getElementById('bspin'); if (s) s.classList.remove('d-none');",
     "caret": "document.body.classList.add('caret');",
     "progress": """
       const bar = document.getElementById(window.__barId); let w = 20;
@@ -294,11 +729,14 @@ def serve(route: Any, theme: str) -> None:
     url = route.request.url
     path = url.split("vigil.test", 1)[1].split("?", 1)[0]
     if path == "/bootstrap.min.css":
-        route.fulfill(body=(CACHE / "css" / "bootstrap.min.css").read_text(),
-                      content_type="text/css")
+        route.fulfill(
+            body=(CACHE / "css" / "bootstrap.min.css").read_text(), content_type="text/css"
+        )
     elif path == "/bootstrap.bundle.min.js":
-        route.fulfill(body=(CACHE / "js" / "bootstrap.bundle.min.js").read_text(),
-                      content_type="application/javascript")
+        route.fulfill(
+            body=(CACHE / "js" / "bootstrap.bundle.min.js").read_text(),
+            content_type="application/javascript",
+        )
     elif path == "/app":
         route.fulfill(body=own_page(theme), content_type="text/html")
     elif path == "/orders":
@@ -309,6 +747,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=boot_page(theme, reports=True), content_type="text/html")
     elif path.startswith("/t/") and path[3:] in PAGES:
         route.fulfill(body=test_page(path[3:]), content_type="text/html")
+    elif path.startswith("/h/") and path[3:] in HOLDOUT_PAGES:
+        route.fulfill(body=holdout_page(path[3:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -316,10 +756,40 @@ def serve(route: Any, theme: str) -> None:
 def page_path(sc: Scenario) -> str:
     if sc.kit in PAGES:
         return "t/" + sc.kit
+    if sc.kit in HOLDOUT_PAGES:
+        return "h/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
-def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) -> dict[str, Any]:
+# The protocol frames of a test or holdout case, in the order they are stored once: a frame
+# identical (pixel for pixel) to one earlier in this order is not written again.
+STORED_ONCE = ("pre", "pre_plain", "earlier", "post", "post_runner")
+
+
+def store_once(out: Path, files: dict[str, Any]) -> None:
+    """Delete each protocol frame identical to one kept before it; point its key there."""
+    kept: list[tuple[str, bytes]] = []
+    for key in STORED_ONCE:
+        data = (out / files[key]).read_bytes()
+        match = next((name for name, d in kept if same(d, data)), None)
+        if match is None:
+            kept.append((files[key], data))
+        else:
+            (out / files[key]).unlink()
+            files[key] = match
+
+
+def png_sha256(names: list[str]) -> str:
+    """SHA-256 of the bytes of the cases' PNG files, read in path order (a frozen record)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for name in names for p in (CASES / name).glob("*.png")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def render_case(
+    browser: Any, sc: Scenario, theme: str, size: str, out: Path, once: bool = False
+) -> dict[str, Any]:
     w, h = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, device_scale_factor=1)
     page = ctx.new_page()
@@ -329,7 +799,8 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
         page.wait_for_load_state("load")
         if sc.kit == "boot":
             page.wait_for_function("window.bootstrap !== undefined")
-        if sc.volatile and sc.kit not in PAGES:  # test pages start theirs in ``setup``
+        # test and holdout pages start theirs in ``setup``
+        if sc.volatile and sc.kit not in PAGES and sc.kit not in HOLDOUT_PAGES:
             page.evaluate(
                 "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
                 ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
@@ -350,15 +821,27 @@ def render_case(browser: Any, sc: Scenario, theme: str, size: str, out: Path) ->
             else:
                 page.mouse.click(x, y)
 
-        files = capture(page, out, point=None if sc.key else (x, y), act=act,
-                        volatile=bool(sc.volatile), samples=sc.samples,
-                        transient=sc.transient, wait_ms=sc.wait_ms, name=sc.name)
+        files = capture(
+            page,
+            out,
+            point=None if sc.key else (x, y),
+            act=act,
+            volatile=bool(sc.volatile),
+            samples=sc.samples,
+            transient=sc.transient,
+            wait_ms=sc.wait_ms,
+            name=sc.name,
+        )
+        if once:
+            store_once(out, files)
         if sc.key:
-            action = {"action_type": "KEY_PRESS", "params": {"keys": "Return"},
-                      "reasoning": sc.reasoning}
+            action = {
+                "action_type": "KEY_PRESS",
+                "params": {"keys": KEYSYMS[sc.key]},
+                "reasoning": sc.reasoning,
+            }
         else:
-            action = {"action_type": "CLICK", "params": {"x": x, "y": y},
-                      "reasoning": sc.reasoning}
+            action = {"action_type": "CLICK", "params": {"x": x, "y": y}, "reasoning": sc.reasoning}
         return {"action": action, **files}
     finally:
         ctx.close()
@@ -372,7 +855,7 @@ def render_with_retries(
         if (CASES / name).exists():
             shutil.rmtree(CASES / name)
         try:
-            info = render_case(browser, sc, theme, size, CASES / name)
+            info = render_case(browser, sc, theme, size, CASES / name, once=part == "holdout")
             break
         except RuntimeError as exc:
             print(f"  retry {attempt + 1}: {exc}", flush=True)
@@ -399,12 +882,19 @@ def render_with_retries(
 
 def variants(part: str) -> list[tuple[Scenario, str, str]]:
     """Dev: each scenario at 1280x800 and at 1920x1080, one light and one dark.
-    Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme)."""
+    Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
+    Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
+    is rendered in one at each size, alternating per scenario, like the dev part."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
             out.append((sc, "dark" if i % 2 else "light", "1280x800"))
             out.append((sc, "light" if i % 2 else "dark", "1920x1080"))
+    elif part == "holdout":
+        for i, sc in enumerate(HOLDOUT_SCENARIOS_):
+            themes = THEMES[sc.kit]
+            out.append((sc, themes[i % len(themes)], "1280x800"))
+            out.append((sc, themes[(i + 1) % len(themes)], "1920x1080"))
     else:
         for sc in TEST_SCENARIOS_:
             out.append((sc, "light", "1440x900"))
@@ -416,18 +906,28 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("dev", "test"), required=True,
-                        help="render one part of the set (its entries in labels.json are "
-                             "replaced; the other part is kept as it is)")
+    parser.add_argument(
+        "--part",
+        choices=PARTS,
+        required=True,
+        help="render one part of the set (its entries in labels.json are "
+        "replaced; the other parts are kept as they are)",
+    )
     parser.add_argument("--only", help="render only scenarios whose name contains this")
-    parser.add_argument("--resume", action="store_true",
-                        help="keep cases an interrupted run already finished (entry.json)")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep cases an interrupted run already finished (entry.json)",
+    )
     args = parser.parse_args()
-    if args.part == "test" and LABELS.exists() and not args.only:
-        old = json.loads(LABELS.read_text())
-        if old.get("test_frozen"):
-            sys.exit("the test part is frozen (labels.json: test_frozen); it is not re-rendered")
-    if not (CACHE / "css" / "bootstrap.min.css").exists():
+    old = json.loads(LABELS.read_text()) if LABELS.exists() else {}
+    if args.part == "test" and old.get("test_frozen") and not args.only:
+        sys.exit("the test part is frozen (labels.json: test_frozen); it is not re-rendered")
+    if args.part == "holdout" and old.get("holdout_frozen"):
+        sys.exit(
+            "the holdout part is frozen (labels.json: holdout_frozen); no case of it is re-rendered"
+        )
+    if args.part == "dev" and not (CACHE / "css" / "bootstrap.min.css").exists():
         sys.exit("bootstrap missing: npm install --prefix benchmarks/.cache bootstrap")
     todo = [v for v in variants(args.part) if not args.only or args.only in v[0].name]
     entries: list[dict[str, Any]] = []
@@ -453,22 +953,42 @@ def main() -> None:
         kept = [e for e in old_cases if e["name"] not in fresh]
     else:
         kept = [e for e in old_cases if e.get("part") != args.part]
-    merged = sorted(kept + entries, key=lambda e: (e.get("part") != "dev", e["name"]))
+    merged = sorted(kept + entries, key=lambda e: (PARTS.index(e["part"]), e["name"]))
     doc: dict[str, Any] = {"about": ABOUT, "cases": merged}
-    if LABELS.exists():
-        for key in ("test_frozen",):
-            if key in json.loads(LABELS.read_text()):
-                doc[key] = json.loads(LABELS.read_text())[key]
+    for key in ("test_frozen", "holdout_frozen"):
+        if key in old:
+            doc[key] = old[key]
+    if args.part == "holdout" and not args.only:
+        # Rendered once, now frozen: the generator refuses to render this part again.
+        names = sorted(e["name"] for e in entries)
+        for name in names:
+            (CASES / name / "entry.json").unlink(missing_ok=True)
+        doc["holdout_frozen"] = {
+            "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            "cases": len(names),
+            "png_sha256": png_sha256(names),
+            "note": "rendered and frozen before any verdict on a holdout case was looked at; "
+            "never re-rendered or re-labelled; identical frames of a case are stored once "
+            "(sha over the stored files)",
+        }
     LABELS.write_text(json.dumps(doc, indent=1) + "\n")
     n_eff = sum(e["label"] == "effect" for e in entries)
-    print(f"{len(entries)} {args.part} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
-          f"in {time.monotonic() - started:.0f} s")
+    print(
+        f"{len(entries)} {args.part} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
+        f"in {time.monotonic() - started:.0f} s"
+    )
 
 
-ABOUT = ("Labelled frames for the perceptual effect verifier (benchmarks/effect/generate.py). "
-         "part=dev: pages the verifier was developed on (thresholds may be chosen there); "
-         "part=test: five page designs rendered and frozen before the hover and JPEG rules "
-         "were written, never used to choose anything.")
+ABOUT = (
+    "Labelled frames for the perceptual effect verifier (benchmarks/effect/generate.py). "
+    "part=dev: pages the verifier was developed on (thresholds may be chosen there); "
+    "part=test: five page designs rendered and frozen before the hover and JPEG rules "
+    "were written, never used to choose anything; "
+    "part=holdout: five more page designs (kanban board, chat, cloud drive, music "
+    "player, booking; light and dark) rendered once and frozen before any verdict on "
+    "one of its cases was looked at, never used to choose anything nor inspected case "
+    "by case."
+)
 
 
 if __name__ == "__main__":

@@ -1,16 +1,20 @@
 """Regression cases from the labelled effect set (stored frames; no browser needed).
 
 Each case was rendered in Chromium by ``benchmarks/effect/generate.py`` and labelled by
-construction. Both parts are covered: ``dev`` (where thresholds were chosen) and ``test``
-(frozen before the hover and JPEG rules were written). A slice of each part is checked in
-the runner's mode (hover-aware ``pre``, ``post`` without re-point) and in a plain agent
-loop's mode (``pre`` with the pointer parked away, ``hover_aware=False``), PNG and JPEG.
+construction. Two parts are scored: ``dev`` (where thresholds were chosen) and ``test``
+(frozen before the hover and JPEG rules were written). The third part, ``holdout``, is only
+checked for its structure here (frozen count and hash, disjoint scenarios, stored frames):
+no test runs the verifier on a holdout case, so nobody sees its verdicts until a final run.
+A slice of each scored part is checked in the runner's mode (hover-aware ``pre``, ``post``
+without re-point) and in a plain agent loop's mode (``pre`` with the pointer parked away,
+``hover_aware=False``), PNG and JPEG.
 Verdicts that are wrong today are listed in ``KNOWN_WRONG`` with the mode: the test pins
 them, so a change that fixes or breaks one is seen.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from functools import cache
@@ -62,17 +66,40 @@ def slice_of(part: str, step: int) -> list[str]:
     return names[::step]
 
 
-def test_the_set_has_both_parts_and_the_test_part_is_frozen() -> None:
+def test_the_set_has_three_parts_and_the_test_and_holdout_parts_are_frozen() -> None:
     data = json.loads((SET / "labels.json").read_text())
     parts = {c["part"] for c in data["cases"]}
-    assert parts == {"dev", "test"}
+    assert parts == {"dev", "test", "holdout"}
     assert data["test_frozen"]["cases"] == sum(c["part"] == "test" for c in data["cases"])
-    dev_scenarios = {c["scenario"] for c in data["cases"] if c["part"] == "dev"}
-    test_scenarios = {c["scenario"] for c in data["cases"] if c["part"] == "test"}
-    assert not dev_scenarios & test_scenarios
-    assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= {
-        c["kit"] for c in data["cases"] if c["part"] == "dev"
+    assert data["holdout_frozen"]["cases"] == sum(c["part"] == "holdout" for c in data["cases"])
+    scenarios = {
+        part: {c["scenario"] for c in data["cases"] if c["part"] == part}
+        for part in ("dev", "test", "holdout")
     }
+    assert not scenarios["dev"] & scenarios["test"]
+    assert not scenarios["holdout"] & (scenarios["dev"] | scenarios["test"])
+    assert all(name.startswith("h_") for name in scenarios["holdout"])
+    kits = {part: {c["kit"] for c in data["cases"] if c["part"] == part} for part in scenarios}
+    assert not kits["holdout"] & (kits["dev"] | kits["test"])
+    assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= kits["dev"]
+    assert len({c["name"] for c in data["cases"]}) == len(data["cases"])
+
+
+@pytest.mark.parametrize("part", ["test", "holdout"])
+def test_a_frozen_part_is_the_frames_it_was_frozen_with(part: str) -> None:
+    """The hash in the frozen record: SHA-256 over the part's PNG files read in path order
+    (``generate.png_sha256``). Every frame an entry names is stored; nothing else is."""
+    data = json.loads((SET / "labels.json").read_text())
+    names = sorted(c["name"] for c in data["cases"] if c["part"] == part)
+    digest = hashlib.sha256()
+    for path in sorted(p for name in names for p in (SET / "cases" / name).glob("*.png")):
+        digest.update(path.read_bytes())
+    assert digest.hexdigest() == data[f"{part}_frozen"]["png_sha256"]
+    for case in (c for c in data["cases"] if c["part"] == part):
+        named = {case[k] for k in ("pre", "post", "post_runner", "pre_plain", "earlier")}
+        named |= set(case["idle"] or []) | set(case["samples"])
+        stored = {f"{case['name']}/{p.name}" for p in (SET / "cases" / case["name"]).iterdir()}
+        assert named == stored, case["name"]
 
 
 @pytest.mark.parametrize("part", ["dev", "test"])
