@@ -2,9 +2,11 @@
 
 Reads ``benchmarks/effect/labels.json`` and the stored frames (no browser needed; regenerate
 them with ``benchmarks/effect/generate.py``). Every figure is given per part of the set:
-``dev`` (pages the verifier was developed on; thresholds were chosen there) and ``test``
-(five page designs rendered and frozen before the hover and JPEG rules were written, never
-used to choose anything).
+``dev`` (pages the verifier was developed on; thresholds were chosen there), ``test`` (five
+page designs rendered and frozen before the hover and JPEG rules were written; its errors
+were studied on 2026-11-26 to write the two-way restyle and filled-icon rules, so it is a
+development set since) and ``holdout`` (new designs rendered and frozen on 2026-11-26 by
+someone who saw no verdict on them, before those rules were final; scored once).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
@@ -53,10 +55,11 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from _results import record  # noqa: E402
 from vigil import Action, Frame, RunConfig, check_effect, phash  # noqa: E402
+from vigil.verify.effect import is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
-PARTS = ("dev", "test")
+PARTS = ("dev", "test", "holdout")
 
 
 def load_cases() -> list[dict[str, Any]]:
@@ -136,11 +139,30 @@ def reference_rule(p: Pair) -> bool:
     return phash(p.pre.crop(box)) - phash(p.post.crop(box)) > 0
 
 
+def checked_action(case: dict[str, Any]) -> Action:
+    """The case's action, made one the verifier checks when the classifier would skip it.
+
+    The set labels whether an action visibly did something; whether it was high-risk enough
+    to check is another question (``is_high_risk``: Enter, or a click whose reasoning names
+    a committing verb). The holdout part's actions were written without that in mind (a
+    click "to open the calendar", Escape, Space), so they are asked as a high-risk action
+    at the same point would be: the key becomes Return and the click's reasoning gains
+    "(submit)". Which key or words these are changes nothing else in the verdict.
+    """
+    action = Action.from_dict(case["action"])
+    if is_high_risk(action):
+        return action
+    if action.point is None:
+        return Action.key("Return", action.reasoning)
+    x, y = action.point
+    return Action.click(x, y, f"{action.reasoning} (submit)")
+
+
 def vigil_rule(p: Pair) -> bool:
     check = check_effect(
         p.pre,
         p.post,
-        p.case["action"],
+        checked_action(p.case),
         RunConfig(),
         idle=p.idle,
         samples=p.samples or None,
@@ -224,7 +246,7 @@ def report(
 ) -> None:
     print(f"\n{title}")
     print(
-        f"  {'part':5} {'rule':10} {'cases':>5} {'prec':>6} {'recall':>6} {'F1':>6}   misclassified"
+        f"  {'part':7} {'rule':10} {'cases':>5} {'prec':>6} {'recall':>6} {'F1':>6}   misclassified"
     )
     for part, r in result.items():
         for rule in ("vigil", "reference"):
@@ -234,7 +256,7 @@ def report(
             ]
             shown = ", ".join(wrong[:8]) + (f" (+{len(wrong) - 8})" if len(wrong) > 8 else "")
             print(
-                f"  {part:5} {rule:10} {s['cases']:>5} {s['precision']:>6.3f} {s['recall']:>6.3f} "
+                f"  {part:7} {rule:10} {s['cases']:>5} {s['precision']:>6.3f} {s['recall']:>6.3f} "
                 f"{s['f1']:>6.3f}   {shown or '-'}"
             )
         v = r["vigil"]
@@ -248,8 +270,9 @@ def accuracy() -> None:
     started = time.perf_counter()
     counts = {p: sum(c["part"] == p for c in cases) for p in PARTS}
     print(
-        f"labelled set: {len(cases)} cases (dev {counts['dev']}, test {counts['test']}); "
-        "JPEG quality per case 60-95"
+        f"labelled set: {len(cases)} cases ("
+        + ", ".join(f"{p} {n}" for p, n in counts.items())
+        + "); JPEG quality per case 60-95"
     )
     rows = [
         (
