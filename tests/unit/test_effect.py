@@ -739,16 +739,40 @@ def star(img: np.ndarray, colour: tuple[int, int, int], filled: bool) -> None:
 
 
 @pytest.mark.parametrize("aware", [True, False])
-def test_hollow_icon_filled_is_an_effect_and_recoloured_is_not(aware: bool) -> None:
+def test_hollow_icon_filled_is_an_effect(aware: bool) -> None:
     pre = ui_frame(seed=14)
     star(pre, (150, 155, 160), filled=False)
-    filled, recoloured = pre.copy(), pre.copy()
+    filled = pre.copy()
     star(filled, (244, 180, 0), filled=True)
-    star(recoloured, (244, 180, 0), filled=False)
-    action = Action.click(520, 730, "Star the message and submit")
-    check = check_effect(pre, filled, action, hover_aware=aware)
+    check = check_effect(
+        pre, filled, Action.click(520, 730, "Star it and submit"), hover_aware=aware
+    )
     assert check.effect_observed is True, check.to_dict()
-    check = check_effect(pre, recoloured, action, hover_aware=aware)
+
+
+def test_icon_recoloured_is_hover_only_when_pre_was_not_pointed_at() -> None:
+    """Without a hover-aware ``pre`` a recoloured icon may be the pointer's styling; with one,
+    the styling was already there and a still pointer keeps it, so the recolouring is the
+    click's (a flag that turns red)."""
+    pre = ui_frame(seed=14)
+    star(pre, (150, 155, 160), filled=False)
+    recoloured = pre.copy()
+    star(recoloured, (244, 180, 0), filled=False)
+    action = Action.click(520, 730, "Star it and submit")
+    plain = check_effect(pre, recoloured, action, hover_aware=False)
+    assert plain.effect_observed is False and plain.hover_discounted, plain.to_dict()
+    aware = check_effect(pre, recoloured, action, hover_aware=True)
+    assert aware.effect_observed is True and not aware.hover_discounted, aware.to_dict()
+
+
+def test_hover_shade_lost_under_a_still_pointer_is_not_an_effect() -> None:
+    """A page re-rendered under a still pointer drops the hover shade it had in a
+    hover-aware ``pre``: a faint change (no pixel past the diff's tolerance)."""
+    pre = ui_frame(seed=16)
+    x0, y0, x1, y1 = BUTTON
+    hovered = pre.copy()
+    hovered[y0:y1, x0:x1][np.all(pre[y0:y1, x0:x1] == (47, 111, 222), axis=2)] = (37, 96, 204)
+    check = check_effect(hovered, pre, click(), hover_aware=True)
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 

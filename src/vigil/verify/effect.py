@@ -754,8 +754,14 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     size of a control, and (3) inside its rim no edge pixel differs from the recoloured
     ``pre`` (:func:`_new_structure`). Nothing elsewhere may have changed (no far dense
     window, shifted block or hash vote).
+
+    With a hover-aware ``pre`` the styling is already in it, and a still pointer keeps it:
+    what changes under the pointer then is the click's doing (a flag that turns red, a heart
+    that fills), unless the page re-rendered and the control lost its hover shade, which is
+    faint (colour blocks shift, no pixel passes the diff's tolerance). So only a faint
+    change is discounted in that mode.
     """
-    if ctx.point is None or hash_vote:
+    if ctx.point is None or hash_vote or (ctx.hover_aware and dense.count):
         return False
     boxes = _change_boxes(dense, blocks)
     if not boxes or not _fits_one_control(union_box(boxes), *ctx.pre.size):
