@@ -62,12 +62,13 @@ Hover
 -----
 Pointing at a control restyles it (``:hover``); a page re-rendered under a still pointer
 drops that styling again. Neither is the click's effect. An agent loop usually captures
-``pre`` before pointing (``hover_aware=False``), the runner after (``hover_aware=True``,
-but its ``post`` is captured without re-pointing). In both cases a change that is only
-pointer styling of the element under the action's point — the element recoloured, lines on
-its rim, its glyphs and shapes unchanged, nothing changed elsewhere — is discounted
-(:func:`_hover_only`, ``hover_discounted=True``). A tick, a toggle, changed text or a new
-element under the point still count. ``docs/effect.md`` lists what this cannot tell apart.
+``pre`` before pointing (``hover_aware=False``): then a change that is only pointer styling
+of the element under the action's point — the element recoloured, lines on its rim, its
+glyphs and shapes unchanged, nothing changed elsewhere — is discounted
+(:func:`_hover_only`, ``hover_discounted=True``). The runner captures ``pre`` after
+pointing (``hover_aware=True``): the styling is already there, so only a faint change (a
+hover shade lost on re-render) is discounted. A tick, a toggle, changed text or a new
+element under the point always count. ``docs/effect.md`` lists what this cannot tell apart.
 
 Transients
 ----------
