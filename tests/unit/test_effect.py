@@ -26,6 +26,7 @@ from vigil import (
     feedback_warning,
     is_high_risk,
     perceptual_summary,
+    phash,
     settle,
 )
 from vigil.config import DEFAULT_HIGH_RISK_KEYWORDS
@@ -788,6 +789,21 @@ def test_small_icon_button_filling_on_hover_is_not_an_effect() -> None:
         post, "+", (507, 786), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (255, 255, 255), 2, cv2.LINE_AA
     )
     check = check_effect(pre, post, Action.click(516, 776, "Add and submit"), hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
+def test_button_filling_on_hover_moves_the_frame_hash_but_is_hover() -> None:
+    """An outline button in a dark bar that fills on hover moves the whole-frame hash by a
+    dozen bits on its own; nothing outside it changed, so it is still pointer styling."""
+    pre = np.full((H, W, 3), (30, 32, 40), np.uint8)
+    cv2.putText(pre, "Board", (20, 40), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (230,) * 3, 2, cv2.LINE_AA)
+    post = pre.copy()
+    cv2.rectangle(pre, (600, 12), (700, 52), (90, 160, 250), 1)
+    cv2.rectangle(post, (600, 12), (700, 52), (90, 160, 250), -1)
+    for img, colour in ((pre, (90, 160, 250)), (post, (255, 255, 255))):
+        cv2.putText(img, "Share", (612, 40), cv2.FONT_HERSHEY_SIMPLEX, 0.7, colour, 2, cv2.LINE_AA)
+    assert phash(pre, exact=False) - phash(post, exact=False) > 10
+    check = check_effect(pre, post, Action.click(650, 32, "Share and submit"), hover_aware=False)
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 

@@ -901,7 +901,14 @@ def _contains(outer: _Box, inner: _Box) -> bool:
 
 
 def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
-    """No colour-block shift and no hash vote outside ``element`` (signals the diff skipped)."""
+    """No colour-block shift and no hash vote outside ``element`` (signals the diff skipped).
+
+    The vote is taken with the element painted over from ``pre``: a control that fills on
+    hover (a 72x36 outline button turning solid in a dark bar) moves a whole-frame hash of
+    a 1280x800 screen by a dozen bits on its own, and that is the change being judged, not
+    one elsewhere. When no pixel differs outside the element at all there is nothing to
+    hash.
+    """
     blocks = _block_signal(ctx)
     if blocks.count and blocks.shifted is not None:
         outside = blocks.shifted.copy()
@@ -912,7 +919,11 @@ def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
         ] = False
         if outside.any():
             return False
-    _, vote = _global_hash_vote(ctx.pre, ctx.post, ctx.ignore, ctx.raw_box)
+    padded = _pad_box(element, BLOCK, *ctx.pre.size)
+    if ctx.raw_box is None or _contains(padded, ctx.raw_box):
+        return True
+    ignore = _with_boxes(ctx.ignore, (padded,), ctx.pre.rgb.shape, 0)
+    _, vote = _global_hash_vote(ctx.pre, ctx.post, ignore, ctx.raw_box)
     return not vote
 
 
@@ -941,13 +952,19 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
         means = np.bincount(inner, weights=b[..., c][interior], minlength=512) / counts
         mapped[..., c] = means[bins]
     residual = _shift_residual(b, cv2.copyMakeBorder(mapped, 1, 1, 1, 1, cv2.BORDER_REPLICATE))
-    kernel = np.ones((3, 3), np.uint8)
-    edge_a = _channel_max(cv2.morphologyEx(a, cv2.MORPH_GRADIENT, kernel)) > HOVER_EDGE
-    edge_b = _channel_max(cv2.morphologyEx(b, cv2.MORPH_GRADIENT, kernel)) > HOVER_EDGE
-    new = (residual > HOVER_RESIDUAL) & (edge_a | edge_b) & interior
+    new = (residual > HOVER_RESIDUAL) & (_edges(a) | _edges(b)) & interior
     if np.count_nonzero(new) < MIN_CELL_PIXELS:
         return False
     return bool((cell_counts(new) >= MIN_CELL_PIXELS - 0.25).any())
+
+
+def _edges(rgb: NDArray[np.uint8]) -> NDArray[np.bool_]:
+    """Pixels on an edge: 3x3 contrast above :data:`HOVER_EDGE` in any channel."""
+    kernel = np.ones((3, 3), np.uint8)
+    out: NDArray[np.bool_] = (
+        _channel_max(cv2.morphologyEx(rgb, cv2.MORPH_GRADIENT, kernel)) > HOVER_EDGE
+    )
+    return out
 
 
 def _interior(box: _Box, ignore: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
