@@ -807,6 +807,16 @@ def test_button_filling_on_hover_moves_the_frame_hash_but_is_hover() -> None:
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 
+def test_text_painted_over_by_a_flat_banner_is_an_effect() -> None:
+    """Text and background both turned one blue: the recoloured ``pre`` is as flat as
+    ``post``, but the glyphs' edges vanished, which hover never does."""
+    pre = ui_frame(seed=17)
+    post = pre.copy()
+    post[140:190, 60:220] = (220, 120, 20)
+    check = check_effect(pre, post, Action.click(140, 165, "Submit it"), hover_aware=False)
+    assert check.effect_observed is True and not check.hover_discounted, check.to_dict()
+
+
 def test_no_point_no_hover_discount() -> None:
     pre = ui_frame(seed=9)
     enter = Action.key("Return", reasoning="submit")

@@ -952,18 +952,38 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
         means = np.bincount(inner, weights=b[..., c][interior], minlength=512) / counts
         mapped[..., c] = means[bins]
     residual = _shift_residual(b, cv2.copyMakeBorder(mapped, 1, 1, 1, 1, cv2.BORDER_REPLICATE))
-    new = (residual > HOVER_RESIDUAL) & (_edges(a) | _edges(b)) & interior
-    if np.count_nonzero(new) < MIN_CELL_PIXELS:
+    contrast_a, contrast_b = _contrast(a), _contrast(b)
+    new = (residual > HOVER_RESIDUAL) & ((contrast_a > HOVER_EDGE) | (contrast_b > HOVER_EDGE))
+    return _dense(new & interior) or _dense(_edges_lost(contrast_a, contrast_b) & interior)
+
+
+def _dense(mask: NDArray[np.bool_]) -> bool:
+    """Whether ``mask`` has a dense window (the :data:`MIN_CELL_PIXELS` test)."""
+    if np.count_nonzero(mask) < MIN_CELL_PIXELS:
         return False
-    return bool((cell_counts(new) >= MIN_CELL_PIXELS - 0.25).any())
+    return bool((cell_counts(mask) >= MIN_CELL_PIXELS - 0.25).any())
 
 
-def _edges(rgb: NDArray[np.uint8]) -> NDArray[np.bool_]:
-    """Pixels on an edge: 3x3 contrast above :data:`HOVER_EDGE` in any channel."""
+def _edges_lost(contrast_a: NDArray[np.uint8], contrast_b: NDArray[np.uint8]) -> NDArray[np.bool_]:
+    """Strong edges of ``pre`` (twice :data:`HOVER_EDGE`) with not even a faint ``post`` edge
+    (half of it) within 1 px: structure that vanished.
+
+    A recolouring that maps two colours of ``pre`` to one (text and background both turned
+    the same blue: a banner painted over a form) leaves nothing for the recolour test to
+    see, since the recoloured ``pre`` is then as flat as ``post``. Hover keeps glyphs
+    legible, so their edges stay (within the 1 px a lift moves them); the two thresholds
+    keep JPEG noise on a faint edge from reading as a loss.
+    """
+    faint_b = (contrast_b > HOVER_EDGE // 2).view(np.uint8)
+    near_b = cv2.dilate(faint_b, np.ones((3, 3), np.uint8)).view(bool)
+    lost: NDArray[np.bool_] = (contrast_a > 2 * HOVER_EDGE) & ~near_b
+    return lost
+
+
+def _contrast(rgb: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    """Local contrast: the 3x3 max-min of the channel that varies most."""
     kernel = np.ones((3, 3), np.uint8)
-    out: NDArray[np.bool_] = (
-        _channel_max(cv2.morphologyEx(rgb, cv2.MORPH_GRADIENT, kernel)) > HOVER_EDGE
-    )
+    out: NDArray[np.uint8] = _channel_max(cv2.morphologyEx(rgb, cv2.MORPH_GRADIENT, kernel))
     return out
 
 
