@@ -1,9 +1,9 @@
 """Render the labelled effect set: frames of real UI transitions in Chromium.
 
-Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test`` or ``--part
-holdout``; needs Playwright and Debian's Chromium, and for the dev part the npm ``bootstrap``
-package: ``npm install --prefix benchmarks/.cache bootstrap``). It writes
-``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
+Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
+holdout`` or ``--part holdout2``; needs Playwright and Debian's Chromium, and for the dev
+part the npm ``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
+It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
 
@@ -13,7 +13,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has three parts (``part`` in labels.json):
+The set has four parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -25,8 +25,13 @@ The set has three parts (``part`` in labels.json):
   once and frozen (``holdout_frozen``) before any verdict on one of its cases was looked at.
   Never used to choose anything, nor looked at case by case; the generator refuses to
   re-render it, even with ``--only``.
+* ``holdout2``: five more designs (``holdout2_pages.py``: a spreadsheet, a video call, a
+  photo album with a lightbox, a checkout with a stepper, a code editor with a file tree;
+  light and dark) with scenarios of their own (names ``h2_``), rendered once and frozen
+  (``holdout2_frozen``) the same way, before any verdict on one of its cases was looked at;
+  never used to choose anything, and the generator refuses to re-render it.
 
-The test and holdout parts store identical frames of a case once (an entry's ``post`` may
+The test, holdout and holdout2 parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
 cases' PNG files, read in path order (:func:`png_sha256`).
 
@@ -35,9 +40,10 @@ protocol: a plain ``pre_plain`` (pointer parked away, as agent loops capture) wi
 ``earlier`` frame before it, the runner's hover-aware ``pre`` (pointer on the target), the
 runner's ``post_runner`` (no re-point after the action) and the re-pointed ``post``.
 Volatile cases (clock, spinner, caret, progress bar, ticker; in the holdout part also an
-equaliser and a typing indicator) also store an ``idle`` frame 0.53 s before ``pre``; the
-post frames are taken late enough that a clock's tens digit has changed too. JPEG variants
-are made by the benchmark, in memory.
+equaliser and a typing indicator, in the holdout2 part also a pulsing presence dot, a
+call's level bars and a scrolling news strip) also store an ``idle`` frame 0.53 s before
+``pre``; the post frames are taken late enough that a clock's tens digit has changed too.
+JPEG variants are made by the benchmark, in memory.
 """
 
 from __future__ import annotations
@@ -60,6 +66,9 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from capture import capture, entry_paths, same  # noqa: E402
 from demo_cases import render_all  # noqa: E402
+from holdout2_pages import HOLDOUT2_SCENARIOS, holdout2_page  # noqa: E402
+from holdout2_pages import PAGES as HOLDOUT2_PAGES  # noqa: E402
+from holdout2_pages import THEMES as THEMES2  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
@@ -82,7 +91,7 @@ class Scenario:
     reasoning: str
     setup: str = ""  # JavaScript run after load
     key: str | None = None  # key press instead of a click
-    volatile: str | None = None  # clock | spinner | caret | progress | ticker | typing | equaliser
+    volatile: str | None = None  # clock | spinner | caret | progress | ticker | typing | ...
     wait_ms: int = 700
     samples: bool = False  # keep frames sampled while waiting (transient cases)
     transient: bool = False  # a change appeared and vanished during the wait
@@ -677,7 +686,7 @@ SCENARIOS = OWN_SCENARIOS + BOOT_SCENARIOS
 def from_tuples(
     rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
 ) -> list[Scenario]:
-    """Scenarios from the tuples of ``test_pages`` / ``holdout_pages``."""
+    """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages``."""
     return [
         Scenario(
             name,
@@ -699,9 +708,12 @@ def from_tuples(
 
 TEST_SCENARIOS_ = from_tuples(TEST_SCENARIOS)
 HOLDOUT_SCENARIOS_ = from_tuples(HOLDOUT_SCENARIOS)
+HOLDOUT2_SCENARIOS_ = from_tuples(HOLDOUT2_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
-KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space"}
-PARTS = ("dev", "test", "holdout")
+KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
+PARTS = ("dev", "test", "holdout", "holdout2")
+# The parts rendered once and frozen: identical frames stored once, never re-rendered.
+FROZEN_ONCE = ("holdout", "holdout2")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -749,6 +761,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=test_page(path[3:]), content_type="text/html")
     elif path.startswith("/h/") and path[3:] in HOLDOUT_PAGES:
         route.fulfill(body=holdout_page(path[3:], theme), content_type="text/html")
+    elif path.startswith("/h2/") and path[4:] in HOLDOUT2_PAGES:
+        route.fulfill(body=holdout2_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -758,11 +772,13 @@ def page_path(sc: Scenario) -> str:
         return "t/" + sc.kit
     if sc.kit in HOLDOUT_PAGES:
         return "h/" + sc.kit
+    if sc.kit in HOLDOUT2_PAGES:
+        return "h2/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
-# The protocol frames of a test or holdout case, in the order they are stored once: a frame
-# identical (pixel for pixel) to one earlier in this order is not written again.
+# The protocol frames of a test, holdout or holdout2 case, in the order they are stored once:
+# a frame identical (pixel for pixel) to one earlier in this order is not written again.
 STORED_ONCE = ("pre", "pre_plain", "earlier", "post", "post_runner")
 
 
@@ -799,8 +815,8 @@ def render_case(
         page.wait_for_load_state("load")
         if sc.kit == "boot":
             page.wait_for_function("window.bootstrap !== undefined")
-        # test and holdout pages start theirs in ``setup``
-        if sc.volatile and sc.kit not in PAGES and sc.kit not in HOLDOUT_PAGES:
+        # test, holdout and holdout2 pages start theirs in ``setup``
+        if sc.volatile and sc.kit in ("own", "boot"):
             page.evaluate(
                 "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
                 ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
@@ -855,7 +871,7 @@ def render_with_retries(
         if (CASES / name).exists():
             shutil.rmtree(CASES / name)
         try:
-            info = render_case(browser, sc, theme, size, CASES / name, once=part == "holdout")
+            info = render_case(browser, sc, theme, size, CASES / name, once=part in FROZEN_ONCE)
             break
         except RuntimeError as exc:
             print(f"  retry {attempt + 1}: {exc}", flush=True)
@@ -884,15 +900,19 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     """Dev: each scenario at 1280x800 and at 1920x1080, one light and one dark.
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
-    is rendered in one at each size, alternating per scenario, like the dev part."""
+    is rendered in one at each size, alternating per scenario, like the dev part.
+    Holdout2: the same as holdout, with its own designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
             out.append((sc, "dark" if i % 2 else "light", "1280x800"))
             out.append((sc, "light" if i % 2 else "dark", "1920x1080"))
-    elif part == "holdout":
-        for i, sc in enumerate(HOLDOUT_SCENARIOS_):
-            themes = THEMES[sc.kit]
+    elif part in FROZEN_ONCE:
+        scenarios, all_themes = (
+            (HOLDOUT_SCENARIOS_, THEMES) if part == "holdout" else (HOLDOUT2_SCENARIOS_, THEMES2)
+        )
+        for i, sc in enumerate(scenarios):
+            themes = all_themes[sc.kit]
             out.append((sc, themes[i % len(themes)], "1280x800"))
             out.append((sc, themes[(i + 1) % len(themes)], "1920x1080"))
     else:
@@ -923,9 +943,10 @@ def main() -> None:
     old = json.loads(LABELS.read_text()) if LABELS.exists() else {}
     if args.part == "test" and old.get("test_frozen") and not args.only:
         sys.exit("the test part is frozen (labels.json: test_frozen); it is not re-rendered")
-    if args.part == "holdout" and old.get("holdout_frozen"):
+    if args.part in FROZEN_ONCE and old.get(f"{args.part}_frozen"):
         sys.exit(
-            "the holdout part is frozen (labels.json: holdout_frozen); no case of it is re-rendered"
+            f"the {args.part} part is frozen (labels.json: {args.part}_frozen); "
+            "no case of it is re-rendered"
         )
     if args.part == "dev" and not (CACHE / "css" / "bootstrap.min.css").exists():
         sys.exit("bootstrap missing: npm install --prefix benchmarks/.cache bootstrap")
@@ -955,19 +976,19 @@ def main() -> None:
         kept = [e for e in old_cases if e.get("part") != args.part]
     merged = sorted(kept + entries, key=lambda e: (PARTS.index(e["part"]), e["name"]))
     doc: dict[str, Any] = {"about": ABOUT, "cases": merged}
-    for key in ("test_frozen", "holdout_frozen"):
+    for key in ("test_frozen", "holdout_frozen", "holdout2_frozen"):
         if key in old:
             doc[key] = old[key]
-    if args.part == "holdout" and not args.only:
+    if args.part in FROZEN_ONCE and not args.only:
         # Rendered once, now frozen: the generator refuses to render this part again.
         names = sorted(e["name"] for e in entries)
         for name in names:
             (CASES / name / "entry.json").unlink(missing_ok=True)
-        doc["holdout_frozen"] = {
+        doc[f"{args.part}_frozen"] = {
             "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
             "cases": len(names),
             "png_sha256": png_sha256(names),
-            "note": "rendered and frozen before any verdict on a holdout case was looked at; "
+            "note": f"rendered and frozen before any verdict on a {args.part} case was looked at; "
             "never re-rendered or re-labelled; identical frames of a case are stored once "
             "(sha over the stored files)",
         }
@@ -987,7 +1008,11 @@ ABOUT = (
     "part=holdout: five more page designs (kanban board, chat, cloud drive, music "
     "player, booking; light and dark) rendered once and frozen before any verdict on "
     "one of its cases was looked at, never used to choose anything nor inspected case "
-    "by case."
+    "by case; "
+    "part=holdout2: five further page designs (spreadsheet, video call, photo album with "
+    "a lightbox, checkout with a stepper, code editor with a file tree; light and dark) "
+    "rendered once and frozen the same way, before any verdict on one of its cases was "
+    "looked at, never used to choose anything nor inspected case by case."
 )
 
 

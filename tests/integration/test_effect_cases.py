@@ -2,9 +2,10 @@
 
 Each case was rendered in Chromium by ``benchmarks/effect/generate.py`` and labelled by
 construction. Two parts are scored: ``dev`` (where thresholds were chosen) and ``test``
-(frozen before the hover and JPEG rules were written). The third part, ``holdout``, is only
-checked for its structure here (frozen count and hash, disjoint scenarios, stored frames):
-no test runs the verifier on a holdout case, so nobody sees its verdicts until a final run.
+(frozen before the hover and JPEG rules were written). The third and fourth parts,
+``holdout`` and ``holdout2``, are only checked for their structure here (frozen count and
+hash, disjoint scenarios and designs, stored frames): no test runs the verifier on one of
+their cases, so nobody sees their verdicts until a final run.
 A slice of each scored part is checked in the runner's mode (hover-aware ``pre``, ``post``
 without re-point) and in a plain agent loop's mode (``pre`` with the pointer parked away,
 ``hover_aware=False``), PNG and JPEG.
@@ -66,26 +67,33 @@ def slice_of(part: str, step: int) -> list[str]:
     return names[::step]
 
 
-def test_the_set_has_three_parts_and_the_test_and_holdout_parts_are_frozen() -> None:
+FROZEN_PARTS = ("test", "holdout", "holdout2")
+
+
+def test_the_set_has_four_parts_and_all_but_dev_are_frozen() -> None:
     data = json.loads((SET / "labels.json").read_text())
     parts = {c["part"] for c in data["cases"]}
-    assert parts == {"dev", "test", "holdout"}
-    assert data["test_frozen"]["cases"] == sum(c["part"] == "test" for c in data["cases"])
-    assert data["holdout_frozen"]["cases"] == sum(c["part"] == "holdout" for c in data["cases"])
+    assert parts == {"dev", "test", "holdout", "holdout2"}
+    for part in FROZEN_PARTS:
+        assert data[f"{part}_frozen"]["cases"] == sum(c["part"] == part for c in data["cases"])
     scenarios = {
         part: {c["scenario"] for c in data["cases"] if c["part"] == part}
-        for part in ("dev", "test", "holdout")
+        for part in ("dev", "test", "holdout", "holdout2")
     }
     assert not scenarios["dev"] & scenarios["test"]
     assert not scenarios["holdout"] & (scenarios["dev"] | scenarios["test"])
+    assert not scenarios["holdout2"] & (scenarios["dev"] | scenarios["test"] | scenarios["holdout"])
     assert all(name.startswith("h_") for name in scenarios["holdout"])
+    assert all(name.startswith("h2_") for name in scenarios["holdout2"])
+    assert all(c["name"].startswith("h2_") for c in data["cases"] if c["part"] == "holdout2")
     kits = {part: {c["kit"] for c in data["cases"] if c["part"] == part} for part in scenarios}
     assert not kits["holdout"] & (kits["dev"] | kits["test"])
+    assert not kits["holdout2"] & (kits["dev"] | kits["test"] | kits["holdout"])
     assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= kits["dev"]
     assert len({c["name"] for c in data["cases"]}) == len(data["cases"])
 
 
-@pytest.mark.parametrize("part", ["test", "holdout"])
+@pytest.mark.parametrize("part", FROZEN_PARTS)
 def test_a_frozen_part_is_the_frames_it_was_frozen_with(part: str) -> None:
     """The hash in the frozen record: SHA-256 over the part's PNG files read in path order
     (``generate.png_sha256``). Every frame an entry names is stored; nothing else is."""
