@@ -25,6 +25,7 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+import cv2
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from fastapi.staticfiles import StaticFiles
@@ -208,8 +209,6 @@ def limit_image_threads(threads: int) -> bool:
     """
     if threads <= 0:
         return False
-    import cv2
-
     cv2.setNumThreads(int(threads))
     return True
 

@@ -97,7 +97,6 @@ from vigil.config import RunConfig
 from vigil.frames.change import (
     CELL,
     MIN_CELL_PIXELS,
-    cell_counts,
     cells_in,
     dense_cell_boxes,
     dense_cells,
@@ -775,8 +774,7 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
         return False
     # Cheapest decisive test first: a tick or changed text under the point ends it here,
     # before the whole-frame signals the diff had skipped are worked out.
-    tight = _tight(dense.diff, element)
-    if _new_structure(ctx.pre, ctx.post, tight, ctx.ignore):
+    if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
         return False
     if _icon_filled(ctx, element):
         return False
@@ -958,10 +956,10 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
 
 
 def _dense(mask: NDArray[np.bool_]) -> bool:
-    """Whether ``mask`` has a dense window (the :data:`MIN_CELL_PIXELS` test)."""
+    """Whether ``mask`` has a dense window (:func:`~vigil.frames.change.dense_cells`)."""
     if np.count_nonzero(mask) < MIN_CELL_PIXELS:
         return False
-    return bool((cell_counts(mask) >= MIN_CELL_PIXELS - 0.25).any())
+    return bool(dense_cells(mask).any())
 
 
 def _edges_lost(contrast_a: NDArray[np.uint8], contrast_b: NDArray[np.uint8]) -> NDArray[np.bool_]:
