@@ -227,6 +227,36 @@ def test_verify_effect_json_and_multipart_agree(
     assert off["effect_observed"] is None
 
 
+def test_a_skipped_effect_check_reads_only_the_frame_headers(
+    http: httpx.Client, frames: dict[str, bytes]
+) -> None:
+    """A step that is not high-risk is answered from the headers: a PNG whose pixel data is
+    cut off (it could never decode) still gets the skip, while a high-risk step with the
+    same frame is refused, and wrong sizes or junk are refused either way."""
+    cut = frames["post"][: len(frames["post"]) // 2]
+    plain = {"action_type": "CLICK", "params": {"x": 400, "y": 300}, "reasoning": "open menu"}
+    skipped = http.post(
+        "/v1/verify/effect", json={"pre": b64(frames["pre"]), "post": b64(cut), "action": plain}
+    )
+    assert skipped.status_code == 200 and skipped.json()["reason"] == "not high-risk"
+    checked = http.post(
+        "/v1/verify/effect", json={"pre": b64(frames["pre"]), "post": b64(cut), "action": CLICK}
+    )
+    assert checked.status_code == 422 and error_of(checked)["field"] == "post"
+    small = Image.new("RGB", (64, 40), "white")
+    buf = io.BytesIO()
+    small.save(buf, format="PNG")
+    wrong = http.post(
+        "/v1/verify/effect",
+        json={"pre": b64(frames["pre"]), "post": b64(buf.getvalue()), "action": plain},
+    )
+    assert wrong.status_code == 422 and error_of(wrong)["type"] == "size_mismatch"
+    junk = http.post(
+        "/v1/verify/effect", json={"pre": b64(b"not an image"), "post": b64(cut), "action": plain}
+    )
+    assert junk.status_code == 422 and error_of(junk)["field"] == "pre"
+
+
 def test_loop_check(http: httpx.Client) -> None:
     same = [{"action": CLICK, "url": "http://x/a", "frame_hash": "8000000000000000"}] * 4
     got = http.post("/v1/loop/check", json={"actions": same, "viewport": [1280, 800]}).json()

@@ -35,6 +35,7 @@ __all__ = [
     "json_response",
     "jsonable",
     "parse_body",
+    "probe_frame",
     "require_same_size",
 ]
 
@@ -165,16 +166,15 @@ def image_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
-def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
-    """One frame from base64 text or raw bytes; 413 when too large, 422 when not an image."""
+def probe_frame(value: str | bytes, field: str, max_pixels: int) -> tuple[bytes, tuple[int, int]]:
+    """A frame's bytes and size, read from its header without decoding the pixels; 413 when
+    too large, 422 when not an image. Enough for a check that will be skipped anyway."""
     data = _bytes_of(value, field)
     size = image_size(data)
     try:
-        if size is not None:
-            width, height = size
-        else:
+        if size is None:
             with Image.open(io.BytesIO(data)) as img:
-                width, height = img.size
+                size = img.size
     except (UnidentifiedImageError, OSError, ValueError):
         raise ApiError(
             422,
@@ -184,6 +184,7 @@ def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
         ) from None
     except Image.DecompressionBombError:
         raise ApiError(413, "frame_too_large", f"{field}: image is far too large", field) from None
+    width, height = size
     if width * height > max_pixels:
         raise ApiError(
             413,
@@ -191,6 +192,12 @@ def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
             f"{field}: {width}x{height} is {width * height} pixels; the limit is {max_pixels}",
             field,
         )
+    return data, (int(width), int(height))
+
+
+def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
+    """One frame from base64 text or raw bytes; 413 when too large, 422 when not an image."""
+    data, _size = probe_frame(value, field, max_pixels)
     try:
         return Frame(data)
     except InvalidFrame as exc:
@@ -201,12 +208,13 @@ def decode_frames(values: Sequence[str | bytes] | None, field: str, max_pixels: 
     return [decode_frame(v, f"{field}.{i}", max_pixels) for i, v in enumerate(values or ())]
 
 
-def require_same_size(reference: Frame, ref_field: str, others: dict[str, Frame]) -> None:
-    """422 when a frame that must match ``reference`` has another size."""
-    for field, frame in others.items():
-        if frame.size != reference.size:
-            w, h = frame.size
-            rw, rh = reference.size
+def require_same_size(
+    reference: tuple[int, int], ref_field: str, others: dict[str, tuple[int, int]]
+) -> None:
+    """422 when a frame that must match ``reference`` (a width and height) has another size."""
+    rw, rh = reference
+    for field, (w, h) in others.items():
+        if (w, h) != (rw, rh):
             raise ApiError(
                 422,
                 "size_mismatch",

@@ -17,10 +17,10 @@ from vigil.frames import Frame, Hash, hash_frame
 from vigil.server.errors import ApiError
 from vigil.server.inputs import (
     decode_frame,
-    decode_frames,
     json_response,
     jsonable,
     parse_body,
+    probe_frame,
     require_same_size,
 )
 from vigil.server.schemas import (
@@ -31,7 +31,7 @@ from vigil.server.schemas import (
     ScreenRequest,
 )
 from vigil.server.state import body_doc, service
-from vigil.verify.effect import check_effect
+from vigil.verify.effect import check_effect, is_high_risk
 from vigil.verify.loops import LoopDetector
 
 router = APIRouter(tags=["verify"])
@@ -92,17 +92,23 @@ async def verify_effect(request: Request) -> Response:
     limit = st.settings.max_frame_pixels
 
     def work() -> dict[str, Any]:
-        pre = decode_frame(body.pre, "pre", limit)
-        post = decode_frame(body.post, "post", limit)
-        idle = decode_frames(body.idle, "idle", limit)
-        samples = decode_frames(body.samples, "samples", limit)
-        must_match = {"post": post}
-        must_match.update({f"idle.{i}": f for i, f in enumerate(idle)})
-        must_match.update({f"samples.{i}": f for i, f in enumerate(samples)})
-        require_same_size(pre, "pre", must_match)
+        fields = {"pre": body.pre, "post": body.post}
+        fields.update({f"idle.{i}": v for i, v in enumerate(body.idle or ())})
+        fields.update({f"samples.{i}": v for i, v in enumerate(body.samples or ())})
+        probed = {name: probe_frame(value, name, limit) for name, value in fields.items()}
+        require_same_size(
+            probed["pre"][1], "pre", {k: size for k, (_, size) in probed.items() if k != "pre"}
+        )
+        if not (config.perceptual_verify and is_high_risk(action, config.high_risk_keywords)):
+            # The verdict is a skip whatever the pixels hold: answer it without decoding
+            # (most steps of a loop are not high-risk, and decoding is nearly all the cost).
+            return check_effect(probed["pre"][0], probed["post"][0], action, config).to_dict()
+        frames = {name: decode_frame(data, name, limit) for name, (data, _) in probed.items()}
+        idle = [frames[f"idle.{i}"] for i in range(len(body.idle or ()))]
+        samples = [frames[f"samples.{i}"] for i in range(len(body.samples or ()))]
         check = check_effect(
-            pre,
-            post,
+            frames["pre"],
+            frames["post"],
             action,
             config,
             idle=(idle[0], idle[1]) if idle else None,
