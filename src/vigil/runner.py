@@ -41,6 +41,7 @@ step's clock) for the HTML report and for :class:`~vigil.envs.replay.ReplayEnv`.
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import statistics
@@ -540,6 +541,7 @@ class GymRunner:
             self._loop(spec, limit, result, recorder)
         finally:
             self._finish(result, recorder, time.perf_counter() - t_run)
+            _collect_run_garbage()
         return result
 
     def _loop(self, spec: Task, limit: int, result: RunResult, recorder: _Recorder | None) -> None:
@@ -1138,6 +1140,24 @@ def _usage_of(brain: Any) -> dict[str, Any] | None:
     if isinstance(latency, (int, float)):
         out["latency_ms"] = round(float(latency), 2)
     return out or None
+
+
+def _collect_run_garbage() -> None:
+    """Free a finished run's frames now rather than at the next full collection.
+
+    Playwright records the Python call stack on every API call, in a list that holds the
+    frame recording it: a reference cycle that keeps each calling frame's locals alive (a
+    settle's screenshots, a step's pre and post frames). Such cycles outlive the young
+    collections and wait for a full one, which a process with many long-lived objects runs
+    rarely: a service doing one run after another held ~4 MB more per run, up to ~120 MB,
+    and the heap those frames spread over stayed mapped. One full collection per run costs
+    tens of milliseconds (it walks every tracked object: 60-85 ms in the service process
+    here, 11-24 ms once ``vigil serve`` froze its start-up objects) of a run that takes
+    seconds.
+    """
+    t = time.perf_counter()
+    freed = gc.collect()
+    log.debug("collected %d objects after the run in %.1f ms", freed, _ms(time.perf_counter() - t))
 
 
 def _ms(seconds: float) -> float:
