@@ -172,3 +172,19 @@ def test_shifted_copy_finds_pixels_that_only_moved() -> None:
     assert not shifted_copy(before, after, old, new)
     assert shifted_copy(before, after, old, new, level=24, share=0.01)
     assert not shifted_copy(before, after, (5, 5, 5, 9), new)  # an empty box moves nothing
+
+
+def test_frames_identical_sees_one_byte_between_probed_rows() -> None:
+    """The 8th-row probe can miss a change; the full comparison (memcmp where there is one,
+    OpenCV otherwise) must not."""
+    from vigil._libc import memory_equal
+    from vigil.frames import frames_identical
+
+    a = np.full((1080, 1920, 3), 200, np.uint8)
+    b = a.copy()
+    assert frames_identical(Frame(a), Frame(b))
+    b[1077, 1919, 2] = 201  # last byte, a row the probe skips
+    assert not frames_identical(Frame(a), Frame(b))
+    assert memory_equal(a, b) is False and memory_equal(a, a.copy()) is True
+    assert memory_equal(a[:, ::2], b[:, ::2]) is None  # not contiguous: the caller's own way
+    assert memory_equal(a, b[:-1]) is None

@@ -58,6 +58,25 @@ def test_noop_high_risk_click_gets_the_seed_warning_verbatim() -> None:
     assert m.summary()["perceptual_summary"] == {"checked": 1, "no_effect": 1}
 
 
+def test_post_hash_is_the_hash_of_post_on_every_path() -> None:
+    """The loop detector's hash of ``post`` is reused from ``pre`` when the two are
+    byte-identical and built from ``pre``'s rows when only some rows changed; either way it
+    is the hash ``post`` has on its own."""
+    from vigil.frames import Frame, phash
+
+    cases = {
+        "identical": (ui(), ui()),
+        "ticked": (ui(), ui(ticked=True)),
+        "clock": (ui(), ui(clock="10:41:28")),
+    }
+    for name, (pre, post) in cases.items():
+        m = Monitor(viewport=(W, H))
+        m.check(ORDER, pre, post)
+        assert m.loops is not None
+        recorded = m.loops._samples[-1].hash_text
+        assert recorded == phash(Frame(post.copy()), exact=False).hex, name
+
+
 def test_real_effect_is_observed_and_not_warned() -> None:
     m = Monitor()
     tick = Action.click(70, 130, reasoning="Confirm the terms")
