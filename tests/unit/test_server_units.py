@@ -87,6 +87,21 @@ def test_decode_frame_refuses_paths_junk_and_giants(tmp_path: object) -> None:
     assert big.value.status == 413 and "20x10" in big.value.message
 
 
+def test_byte_identical_frames_are_decoded_once() -> None:
+    """A no-op step's post is its pre byte for byte (and base64 of the same bytes is the same
+    frame): one decode, one Frame, which the effect check sees as identical at once."""
+    from vigil.server.inputs import decode_distinct
+
+    a = Frame(np.full((10, 20, 3), 7, np.uint8)).to_png()
+    b = Frame(np.full((10, 20, 3), 9, np.uint8)).to_png()
+    got = decode_distinct({"pre": a, "post": base64.b64encode(a).decode(), "samples.0": b}, 1000)
+    assert got["pre"] is got["post"] and got["samples.0"] is not got["pre"]
+    assert got["samples.0"].rgb[0, 0, 0] == 9
+    with pytest.raises(ApiError) as err:
+        decode_distinct({"pre": a, "post": b"junk"}, 1000)
+    assert err.value.field == "post"
+
+
 def test_jsonable_handles_numpy() -> None:
     assert jsonable({"a": np.int64(3), "b": (np.float32(0.5),), "c": np.bool_(True)}) == {
         "a": 3,

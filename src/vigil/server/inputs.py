@@ -18,7 +18,6 @@ import io
 import json
 import math
 import struct
-from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from fastapi import Request, Response
@@ -30,8 +29,8 @@ from vigil.frames import Frame
 from vigil.server.errors import ApiError, validation_error
 
 __all__ = [
+    "decode_distinct",
     "decode_frame",
-    "decode_frames",
     "json_response",
     "jsonable",
     "parse_body",
@@ -204,8 +203,23 @@ def decode_frame(value: str | bytes, field: str, max_pixels: int) -> Frame:
         raise ApiError(422, "invalid_frame", f"{field}: {exc}", field) from None
 
 
-def decode_frames(values: Sequence[str | bytes] | None, field: str, max_pixels: int) -> list[Frame]:
-    return [decode_frame(v, f"{field}.{i}", max_pixels) for i, v in enumerate(values or ())]
+def decode_distinct(values: dict[str, str | bytes], max_pixels: int) -> dict[str, Frame]:
+    """Each named frame decoded, byte-identical ones once (one shared :class:`Frame`).
+
+    A loop sends the same screenshot more than once: a step that changed nothing gives a
+    ``post`` with the bytes of its ``pre`` (PNG encoders are deterministic), and the last
+    settle sample is the ``post``. Decoding is nearly all of a check's cost, and two names for
+    one frame also let the check see at once that nothing changed.
+    """
+    seen: dict[bytes, Frame] = {}
+    out: dict[str, Frame] = {}
+    for name, value in values.items():
+        data = _bytes_of(value, name)
+        frame = seen.get(data)
+        if frame is None:
+            frame = seen[data] = decode_frame(data, name, max_pixels)
+        out[name] = frame
+    return out
 
 
 def require_same_size(

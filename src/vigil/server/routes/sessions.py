@@ -14,7 +14,13 @@ from fastapi import APIRouter, Path, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from vigil.server.errors import ApiError
-from vigil.server.inputs import decode_frame, decode_frames, json_response, jsonable, parse_body
+from vigil.server.inputs import (
+    decode_distinct,
+    decode_frame,
+    json_response,
+    jsonable,
+    parse_body,
+)
 from vigil.server.routes.verify import parse_action, run_config
 from vigil.server.schemas import (
     SessionCheckRequest,
@@ -110,9 +116,11 @@ async def check(request: Request, session_id: str = SessionId) -> Response:
     limit = st.settings.max_frame_pixels
 
     def work() -> dict[str, Any]:
-        pre = decode_frame(body.pre, "pre", limit) if body.pre is not None else None
-        post = decode_frame(body.post, "post", limit) if body.post is not None else None
-        samples = decode_frames(body.samples, "samples", limit)
+        given = {"pre": body.pre, "post": body.post}
+        given.update({f"samples.{i}": v for i, v in enumerate(body.samples or ())})
+        frames = decode_distinct({k: v for k, v in given.items() if v is not None}, limit)
+        pre, post = frames.get("pre"), frames.get("post")
+        samples = [frames[f"samples.{i}"] for i in range(len(body.samples or ()))]
         with store.use(session_id) as session:
             monitor = session.monitor
             first = pre or post

@@ -16,6 +16,7 @@ from vigil.errors import ConfigError, InvalidAction
 from vigil.frames import Frame, Hash, hash_frame
 from vigil.server.errors import ApiError
 from vigil.server.inputs import (
+    decode_distinct,
     decode_frame,
     json_response,
     jsonable,
@@ -103,7 +104,7 @@ async def verify_effect(request: Request) -> Response:
             # The verdict is a skip whatever the pixels hold: answer it without decoding
             # (most steps of a loop are not high-risk, and decoding is nearly all the cost).
             return check_effect(probed["pre"][0], probed["post"][0], action, config).to_dict()
-        frames = {name: decode_frame(data, name, limit) for name, (data, _) in probed.items()}
+        frames = decode_distinct({name: data for name, (data, _) in probed.items()}, limit)
         idle = [frames[f"idle.{i}"] for i in range(len(body.idle or ()))]
         samples = [frames[f"samples.{i}"] for i in range(len(body.samples or ()))]
         check = check_effect(
