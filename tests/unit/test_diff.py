@@ -188,3 +188,18 @@ def test_frames_identical_sees_one_byte_between_probed_rows() -> None:
     assert memory_equal(a, b) is False and memory_equal(a, a.copy()) is True
     assert memory_equal(a[:, ::2], b[:, ::2]) is None  # not contiguous: the caller's own way
     assert memory_equal(a, b[:-1]) is None
+
+
+def test_byte_identical_screenshots_decode_once() -> None:
+    """A no-op step's screenshots are the same PNG bytes: one decode, one frame."""
+    from vigil.frames import as_frame_pair
+
+    png = Frame(np.full((40, 60, 3), 90, np.uint8)).to_png()
+    other = Frame(np.full((40, 60, 3), 91, np.uint8)).to_png()
+    a, b = as_frame_pair(png, bytes(png))
+    assert a is b
+    c, d = as_frame_pair(png, other)
+    assert c is not d and int(d.rgb[0, 0, 0]) == 91
+    arr = np.zeros((4, 4, 3), np.uint8)
+    e, f = as_frame_pair(arr, arr)
+    assert e is f

@@ -283,3 +283,13 @@ def test_prepare_ahead_changes_no_verdict(after: str) -> None:
     ahead = m.check(tick, pre, post)
     assert ahead.to_dict() | {"timings": {}} == plain.to_dict() | {"timings": {}}
     assert ahead.pre_hash == pre._fast_phash.hex
+
+
+def test_png_bytes_of_a_noop_are_judged_once_and_warned() -> None:
+    shot = Image.fromarray(ui())
+    buf = io.BytesIO()
+    shot.save(buf, format="PNG")
+    png = buf.getvalue()
+    v = Monitor(viewport=(W, H)).check(ORDER, png, bytes(png))
+    assert v.effect_observed is False and SEED_WARNING in v.feedback
+    assert v.pre_hash is not None and v.pre_hash == v.post_hash

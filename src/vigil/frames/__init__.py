@@ -1,7 +1,7 @@
 """Frames and what is derived from them: decoding, hashes, pixel diffs, settling."""
 
 from vigil.frames.diff import FrameDiff, diff_frames, frames_identical
-from vigil.frames.frame import Frame, FrameLike, as_frame, square_box
+from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair, square_box
 from vigil.frames.hashing import (
     HASH_METHODS,
     Hash,
@@ -23,6 +23,7 @@ __all__ = [
     "HashMethod",
     "ahash",
     "as_frame",
+    "as_frame_pair",
     "dhash",
     "diff_frames",
     "frames_identical",

@@ -31,7 +31,16 @@ from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
-from vigil.frames import Frame, FrameLike, Hash, as_frame, frames_identical, phash, phash_after
+from vigil.frames import (
+    Frame,
+    FrameLike,
+    Hash,
+    as_frame,
+    as_frame_pair,
+    frames_identical,
+    phash,
+    phash_after,
+)
 from vigil.frames.settle import frames_equal
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
@@ -292,8 +301,9 @@ class Monitor:
         t0 = time.perf_counter()
         act = _as_action(action)
         frames = [as_frame(s) for s in samples or ()]
-        fpre = self._fit(as_frame(pre)) if pre is not None else None
-        fpost = self._fit(as_frame(post)) if post is not None else None
+        fpre, fpost = _frames_of(pre, post)
+        fpre = self._fit(fpre) if fpre is not None else None
+        fpost = self._fit(fpost) if fpost is not None else None
         if fpre is not None:
             # A hover-aware pre was taken after the pointer moved: not an idle pair.
             fpre = self._see(fpre, idle=not hover_aware)
@@ -644,4 +654,14 @@ def _pixel_identical(effect: EffectCheck) -> bool:
         and effect.raw_box is None
         and not effect.global_changed
         and not effect.volatile_boxes
+    )
+
+
+def _frames_of(pre: FrameLike | None, post: FrameLike | None) -> tuple[Frame | None, Frame | None]:
+    """``pre`` and ``post`` as frames, byte-identical screenshots decoded once."""
+    if pre is not None and post is not None:
+        return as_frame_pair(pre, post)
+    return (
+        as_frame(pre) if pre is not None else None,
+        as_frame(post) if post is not None else None,
     )

@@ -109,7 +109,7 @@ from vigil.frames.diff import (
     tighten_boxes,
     union_box,
 )
-from vigil.frames.frame import Frame, FrameLike, as_frame
+from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
 
 __all__ = [
@@ -487,7 +487,7 @@ def check_effect(
     skip = _skip_reason(cfg, act, pre, post)
     if skip is not None or act is None or pre is None or post is None:
         return _skip(skip or SKIP_TOGGLE, cfg)
-    fpre, fpost = as_frame(pre), as_frame(post)
+    fpre, fpost = as_frame_pair(pre, post)
     if fpre.size != fpost.size:
         return _size_changed(fpre, fpost, cfg)
     point = act.point
