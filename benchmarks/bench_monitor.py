@@ -8,6 +8,10 @@ pointer styling after the hover test: the slowest path). Three figures:
 * ``Monitor.check`` on a high-risk step at 1080p, fresh frames each call (nothing cached),
   for every input type (numpy array, PIL image, PNG bytes are decoded outside the timer —
   decoding is the loop's cost, not Vigil's; see bench_hashing for decode times);
+* the same check as an agent loop makes it (``loop_check_*``): the Monitor judged the step
+  before, whose ``post`` shows what this step's ``pre`` shows, so the screen it already knows
+  is recognised rather than worked out again; reported beside the cold figure, which is the
+  one the target is judged on;
 * the loop part alone (record + the soft/hard decisions) over a mixed action history;
 * the reference's per-step work in the same run: two exact pHashes of the frames plus two of
   the 200 px regions (``imagehash.phash``), which is what its verifier computes per step.
@@ -79,6 +83,26 @@ def bench_check(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]
     return out
 
 
+def bench_check_in_a_loop(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
+    """Median ms of ``Monitor.check`` the way an agent loop calls it: the Monitor judged the
+    previous step, whose ``post`` shows the screen this step's ``pre`` shows (a new screenshot
+    of it: equal pixels, another object). Only the second check is timed."""
+    out: dict[str, float] = {}
+    for kind in ("numpy", "pil", "frame"):
+        for label, make_post in (("noop", lambda a: a.copy()), *CHANGES):
+            times = []
+            for i in range(repeats):
+                base = frames[i % len(frames)]
+                m = Monitor(viewport=(1920, 1080))
+                m.check(CLICK, _as_kind(base.copy(), kind), _as_kind(base.copy(), kind))
+                pre, post = _as_kind(base.copy(), kind), _as_kind(make_post(base), kind)
+                t = time.perf_counter()
+                m.check(CLICK, pre, post)
+                times.append(time.perf_counter() - t)
+            out[f"loop_check_{kind}_{label}_ms"] = _median_ms(times)
+    return out
+
+
 def _as_kind(rgb: np.ndarray, kind: str) -> object:
     if kind == "pil":
         return Image.fromarray(rgb)
@@ -145,6 +169,7 @@ def main() -> None:
     _SKIPPED = check_effect(None, None, Action.scroll())
     frames = [f.rgb for name, f in load_frames([(1920, 1080)]).items()]
     check = bench_check(frames)
+    in_loop = bench_check_in_a_loop(frames)
     loop = bench_loop_part()
     ref = bench_reference(frames)
     verdicts = _verdicts(frames)
@@ -152,6 +177,8 @@ def main() -> None:
     worst_hover = max(v for k, v in check.items() if "hover_like" in k)
     figures = {
         **check,
+        **in_loop,
+        "worst_loop_check_ms": max(v for k, v in in_loop.items() if "hover_like" not in k),
         **loop,
         **ref,
         **verdicts,
