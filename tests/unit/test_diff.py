@@ -203,3 +203,25 @@ def test_byte_identical_screenshots_decode_once() -> None:
     arr = np.zeros((4, 4, 3), np.uint8)
     e, f = as_frame_pair(arr, arr)
     assert e is f
+
+
+def test_pillow_frames_compared_where_pillow_holds_them() -> None:
+    """Equal Pillow images are found equal without an RGB copy; different ones (even in one
+    byte) are not, and an RGB padding byte can never make equal pixels look different."""
+    from PIL import Image
+
+    from vigil.frames import frames_identical
+    from vigil.frames._pil_arrow import pil_pixels_equal
+
+    arr = np.full((1080, 1920, 3), 120, np.uint8)
+    a, b = Image.fromarray(arr), Image.fromarray(arr.copy())
+    assert pil_pixels_equal(a, b)
+    fa, fb = Frame(a), Frame(b)
+    assert frames_identical(fa, fb) and fa._rgb is None and fb._rgb is None
+    changed = arr.copy()
+    changed[1079, 1919, 2] = 121
+    c = Image.fromarray(changed)
+    assert not pil_pixels_equal(a, c) and not frames_identical(Frame(a), Frame(c))
+    assert not pil_pixels_equal(a, a.convert("L"))  # another mode: the caller's RGB path
+    rgba = Image.fromarray(np.dstack([arr, np.full(arr.shape[:2], 7, np.uint8)]))
+    assert frames_identical(Frame(rgba), Frame(a))  # alpha differs, pixels do not

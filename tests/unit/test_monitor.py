@@ -293,3 +293,16 @@ def test_png_bytes_of_a_noop_are_judged_once_and_warned() -> None:
     v = Monitor(viewport=(W, H)).check(ORDER, png, bytes(png))
     assert v.effect_observed is False and SEED_WARNING in v.feedback
     assert v.pre_hash is not None and v.pre_hash == v.post_hash
+
+
+def test_pillow_screens_seen_again_are_not_converted() -> None:
+    """A loop's next pre is a new screenshot of the screen the Monitor saw last; as Pillow
+    images, it is recognised in Pillow's memory and the verdict is the same."""
+    from vigil.frames import Frame, phash
+
+    m = Monitor(viewport=(W, H))
+    first = m.check(ORDER, Image.fromarray(ui()), Image.fromarray(ui()))
+    again = m.check(ORDER, Image.fromarray(ui()), Image.fromarray(ui(ticked=True)))
+    assert first.effect_observed is False and again.effect_observed is True
+    assert again.pre_hash == first.post_hash == phash(Frame(ui()), exact=False).hex
+    assert again.post_hash == phash(Frame(ui(ticked=True)), exact=False).hex

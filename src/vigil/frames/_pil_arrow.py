@@ -21,7 +21,9 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-__all__ = ["pil_rgb_fast"]
+from vigil._libc import memory_equal
+
+__all__ = ["pil_pixels_equal", "pil_rgb_fast"]
 
 log = logging.getLogger(__name__)
 
@@ -70,26 +72,57 @@ _MODES = {"RGB": cv2.COLOR_RGBA2RGB, "RGBA": cv2.COLOR_RGBA2RGB}
 def pil_rgb_fast(img: Image.Image) -> NDArray[np.uint8] | None:
     """The image as a new HxWx3 RGB array, or None when the fast path does not apply."""
     code = _MODES.get(img.mode)
-    if (
-        code is None
-        or bool(getattr(img, "readonly", True))
-        or not hasattr(img, "__arrow_c_array__")
-    ):
+    capsules = _export(img) if code is not None else None
+    if capsules is None or code is None:
+        return None
+    try:
+        pixels = _pixels_view(img, *capsules)
+        if pixels is None:
+            return None
+        out: NDArray[np.uint8] = cv2.cvtColor(pixels, code)
+        return out
+    finally:
+        # Dropping the capsules releases Pillow's hold on the memory; the copy is ours.
+        del capsules
+
+
+def pil_pixels_equal(a: Image.Image, b: Image.Image) -> bool:
+    """True when two Pillow images of one mode and size hold the same pixel bytes, compared
+    where Pillow keeps them (no RGB copy of either); False when that cannot be told this way
+    or the bytes differ (RGB images carry a padding byte per pixel, so different bytes do not
+    prove different pixels: the caller then compares the RGB it would have made anyway).
+
+    A loop hands the Monitor a fresh screenshot of a screen it has already seen far more
+    often than a changed one; telling so from Pillow's own memory spares converting it
+    (~0.5 ms at 1080p).
+    """
+    if a.mode != b.mode or a.size != b.size or a.mode not in _MODES:
+        return False
+    ca, cb = _export(a), _export(b)
+    try:
+        if ca is None or cb is None:
+            return False
+        va, vb = _pixels_view(a, *ca), _pixels_view(b, *cb)
+        return va is not None and vb is not None and memory_equal(va, vb) is True
+    finally:
+        del ca, cb
+
+
+def _export(img: Image.Image) -> tuple[Any, Any] | None:
+    """Pillow's Arrow export of an image that owns its memory, or None (see module doc)."""
+    if bool(getattr(img, "readonly", True)) or not hasattr(img, "__arrow_c_array__"):
         return None
     try:
         img.load()
         schema_capsule, array_capsule = img.__arrow_c_array__()
     except (ValueError, AttributeError, OSError):  # several blocks, or no export: slow path
         return None
-    try:
-        return _copy_pixels(img, schema_capsule, array_capsule, code)
-    finally:
-        # Dropping the capsules releases Pillow's hold on the memory; the copy is ours.
-        del schema_capsule, array_capsule
+    return schema_capsule, array_capsule
 
 
-def _copy_pixels(img: Image.Image, schema_capsule: Any, array_capsule: Any, code: int) -> Any:
-    """Copy the exported 4-byte pixels into RGB after checking the layout is as expected."""
+def _pixels_view(img: Image.Image, schema_capsule: Any, array_capsule: Any) -> Any:
+    """The exported 4-byte pixels as an HxWx4 view (valid while the capsules live), after
+    checking the layout is as expected; None when it is not."""
     schema = _ArrowSchema.from_address(_capsule_pointer(schema_capsule, b"arrow_schema"))
     array = _ArrowArray.from_address(_capsule_pointer(array_capsule, b"arrow_array"))
     w, h = img.size
@@ -101,6 +134,4 @@ def _copy_pixels(img: Image.Image, schema_capsule: Any, array_capsule: Any, code
     if child.n_buffers != 2 or child.length != w * h * 4 or not child.buffers[1]:
         return None
     raw = (ctypes.c_uint8 * (w * h * 4)).from_address(child.buffers[1] + child.offset)
-    pixels = np.frombuffer(memoryview(raw).cast("B"), np.uint8).reshape(h, w, 4)
-    out: NDArray[np.uint8] = cv2.cvtColor(pixels, code)
-    return out
+    return np.frombuffer(memoryview(raw).cast("B"), np.uint8).reshape(h, w, 4)

@@ -29,6 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil._libc import memory_equal
+from vigil.frames._pil_arrow import pil_pixels_equal
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = [
@@ -171,6 +172,8 @@ def frames_identical(a: FrameLike, b: FrameLike) -> bool:
         return True
     if fa.size != fb.size:
         return False
+    if _same_pillow_pixels(fa, fb):
+        return True
     ra, rb = fa.rgb, fb.rgb
     probe = cv2.absdiff(ra[::8], rb[::8])
     if cv2.countNonZero(probe.reshape(probe.shape[0], -1)):
@@ -180,6 +183,14 @@ def frames_identical(a: FrameLike, b: FrameLike) -> bool:
         return same
     delta = cv2.absdiff(ra, rb, dst=_buf("eq", ra.shape))
     return bool(cv2.countNonZero(delta.reshape(delta.shape[0], -1)) == 0)
+
+
+def _same_pillow_pixels(fa: Frame, fb: Frame) -> bool:
+    """Two frames made from Pillow images, one not yet converted to RGB, with the same pixel
+    bytes where Pillow holds them: equal, without converting (see ``pil_pixels_equal``)."""
+    if fa._pil is None or fb._pil is None or (fa._rgb is not None and fb._rgb is not None):
+        return False
+    return pil_pixels_equal(fa._pil, fb._pil)
 
 
 def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
