@@ -56,7 +56,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from _results import record  # noqa: E402
-from vigil import Action, Frame, RunConfig, check_effect, phash  # noqa: E402
+from vigil import Action, Frame, RunConfig, check_effect, keep_freed_memory, phash  # noqa: E402
 from vigil.verify.effect import is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
@@ -380,6 +380,11 @@ def timing(n: int = 30) -> None:
         "reference_two_phashes_pil": lambda: (imagehash.phash(pre_pil), imagehash.phash(post_pil)),
     }
     ms = run_all(fns, n)
+    # The same calls once the process keeps freed memory (vigil.keep_freed_memory, which every
+    # vigil command applies): input types that make frame-sized copies (Pillow images) stop
+    # faulting in fresh pages on every call.
+    keep_freed_memory(64)
+    kept = run_all({k: v for k, v in fns.items() if k != "reference_two_phashes_pil"}, n)
     ref = ms["reference_two_phashes_pil"]
     print(f"\ncheck_effect, fresh 1920x1080 frames ({name}, a ticked checkbox), medians of {n}:")
     for k, v in ms.items():
@@ -399,12 +404,27 @@ def timing(n: int = 30) -> None:
         net["png_bytes_minus_decode"],
         net["jpeg_bytes_minus_decode"],
     )
+    net_kept = {
+        "png_bytes_minus_decode": round(kept["png_bytes"] - kept["png_decode_only"], 3),
+        "jpeg_bytes_minus_decode": round(kept["jpeg_bytes"] - kept["jpeg_decode_only"], 3),
+    }
+    worst_kept = max(kept["numpy"], kept["pil"], kept["frame"], *net_kept.values())
+    print(
+        "  after vigil.keep_freed_memory(): "
+        + ", ".join(f"{k} {v:.2f} ms" for k, v in kept.items())
+        + f"; beyond decoding: PNG {net_kept['png_bytes_minus_decode']:.2f} ms, "
+        f"JPEG {net_kept['jpeg_bytes_minus_decode']:.2f} ms"
+    )
     record(
         "bench_effect",
         "speed_check_effect_1080p",
         {
             "case": name,
             "medians_ms": ms,
+            "medians_ms_kept_memory": kept,
+            "kept_memory_minus_decode": net_kept,
+            "worst_ms_kept_memory": worst_kept,
+            "met_kept_memory": worst_kept <= 3.0,
             **net,
             "ratio_reference_over_numpy": round(ref / ms["numpy"], 2),
             "target": "check_effect <= 3 ms at 1080p on fresh frames, every input type (decoding "
@@ -415,7 +435,9 @@ def timing(n: int = 30) -> None:
     )
     print(
         f"  target <= 3 ms (worst input type, decode excluded): {worst:.2f} ms -> "
-        f"{'met' if worst <= 3.0 else 'NOT MET on this run'}"
+        f"{'met' if worst <= 3.0 else 'NOT MET on this run'} with glibc's default "
+        f"thresholds; {worst_kept:.2f} ms -> "
+        f"{'met' if worst_kept <= 3.0 else 'NOT MET'} after vigil.keep_freed_memory()"
     )
 
 

@@ -3,6 +3,7 @@
 The public API is what ``__all__`` lists; everything else is internal and may move.
 """
 
+from vigil._libc import keep_freed_memory
 from vigil.actions import (
     Action,
     ActionType,
@@ -130,6 +131,7 @@ __all__ = [
     "hash_frame",
     "hash_region",
     "is_high_risk",
+    "keep_freed_memory",
     "load_trajectory",
     "normalize_text",
     "ocr_presence_check",

@@ -76,3 +76,29 @@ def test_diff_size_mismatch_and_bad_file(tmp_path: Path) -> None:
     junk.write_bytes(b"junk")
     r = vigil("diff", str(FORM), str(junk))
     assert r.returncode != 0 and "not a decodable image" in r.stderr
+
+
+def test_allocator_setting_is_read_at_the_edge() -> None:
+    """Every command keeps freed frame memory (VIGIL_MALLOC_KEEP_MB, default 64; 0 = glibc's
+    defaults); a bad value is one line, not a traceback."""
+    import os
+
+    env = dict(os.environ)
+    for value in ("0", "64"):
+        r = subprocess.run(
+            [sys.executable, "-m", "vigil", "hash", str(FORM)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**env, "VIGIL_MALLOC_KEEP_MB": value},
+        )
+        assert r.returncode == 0, r.stderr
+    bad = subprocess.run(
+        [sys.executable, "-m", "vigil", "hash", str(FORM)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**env, "VIGIL_MALLOC_KEEP_MB": "lots"},
+    )
+    assert bad.returncode == 2 and "VIGIL_MALLOC_KEEP_MB" in bad.stderr
+    assert "Traceback" not in bad.stderr

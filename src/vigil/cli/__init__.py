@@ -7,11 +7,13 @@ Configuration (environment toggles) is read here, at the edge, and passed down.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 import typer
 from rich.console import Console
 
+from vigil._libc import keep_freed_memory
 from vigil.errors import VigilError
 
 app = typer.Typer(
@@ -43,9 +45,25 @@ from vigil.cli import (  # noqa: E402
 )
 
 
+def _tune_allocator(environ: dict[str, str]) -> None:
+    """Keep freed frame memory for reuse (``VIGIL_MALLOC_KEEP_MB``, default 64; ``0`` keeps
+    glibc's thresholds): every step of a run makes and drops frames of a few MiB, and pages
+    handed back to the system are faulted in again by the next ones (see
+    :func:`vigil._libc.keep_freed_memory`)."""
+    raw = environ.get("VIGIL_MALLOC_KEEP_MB", "64").strip()
+    try:
+        mb = int(raw)
+    except ValueError:
+        raise ValueError(
+            f"VIGIL_MALLOC_KEEP_MB must be a whole number of MiB, got {raw!r}"
+        ) from None
+    keep_freed_memory(mb)
+
+
 def main() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
+        _tune_allocator(dict(os.environ))
         app()
     except VigilError as exc:
         err_console.print(f"[bold red]error:[/] {exc}")

@@ -32,7 +32,7 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from vigil._libc import glibc_call
+from vigil._libc import keep_freed_memory, mallopt
 from vigil.server.errors import error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
@@ -229,29 +229,6 @@ def limit_image_threads(threads: int) -> bool:
     return True
 
 
-def _mallopt(param: int, value: int) -> bool:
-    """glibc's ``mallopt``; False where there is none (another libc, no ctypes)."""
-    return bool(glibc_call("mallopt", param, value))
-
-
-def keep_freed_memory(mb: int) -> bool:
-    """Let glibc keep up to ``mb`` MiB of freed memory for reuse (0: leave its default).
-
-    Every request decodes frames of a few MiB and frees them. By default glibc serves blocks
-    that size from fresh mappings, or trims the freed top of its heap once more than twice the
-    last such block is free, so the next request's frames land on new pages and fault every
-    one of them in: about a quarter of the time to decode two 1280x800 PNGs went to page
-    faults (20.7 ms a pair against 15.5 ms with the freed memory kept). Fixed thresholds —
-    blocks up to 32 MiB from the heap, ``mb`` MiB of free top kept — make the next request
-    reuse those pages. Returns whether both settings were applied.
-    """
-    if mb <= 0:
-        return False
-    m_trim_threshold, m_mmap_threshold = -1, -3  # glibc's mallopt parameters
-    mmap_ok = _mallopt(m_mmap_threshold, 32 * 2**20)
-    return _mallopt(m_trim_threshold, int(mb) * 2**20) and mmap_ok
-
-
 def limit_malloc_arenas(arenas: int) -> bool:
     """Cap glibc's malloc arenas for this process (0: leave glibc's default).
 
@@ -264,7 +241,7 @@ def limit_malloc_arenas(arenas: int) -> bool:
     if arenas <= 0:
         return False
     m_arena_max = -8  # glibc's M_ARENA_MAX
-    return _mallopt(m_arena_max, arenas)
+    return mallopt(m_arena_max, arenas)
 
 
 async def _sweep(state: ServiceState) -> None:
