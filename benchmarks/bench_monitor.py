@@ -67,28 +67,15 @@ def _median_ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1000.0, 3)
 
 
-def bench_check(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
-    """Median ms of ``Monitor.check`` per input type, on a no-op and on a real effect."""
-    out: dict[str, float] = {}
-    for kind in ("numpy", "pil", "frame"):
-        for label, make_post in (("noop", lambda a: a.copy()), *CHANGES):
-            times = []
-            for i in range(repeats):
-                base = frames[i % len(frames)]
-                pre_rgb, post_rgb = base.copy(), make_post(base)
-                pre, post = _as_kind(pre_rgb, kind), _as_kind(post_rgb, kind)
-                m = Monitor(viewport=(1920, 1080))
-                t = time.perf_counter()
-                m.check(CLICK, pre, post)
-                times.append(time.perf_counter() - t)
-            out[f"check_{kind}_{label}_ms"] = _median_ms(times)
-    return out
+def bench_check(
+    frames: list[np.ndarray], repeats: int = 15, *, in_a_loop: bool = False
+) -> dict[str, float]:
+    """Median ms of ``Monitor.check`` per input type, on a no-op and on a real effect.
 
-
-def bench_check_in_a_loop(frames: list[np.ndarray], repeats: int = 15) -> dict[str, float]:
-    """Median ms of ``Monitor.check`` the way an agent loop calls it: the Monitor judged the
-    previous step, whose ``post`` shows the screen this step's ``pre`` shows (a new screenshot
-    of it: equal pixels, another object). Only the second check is timed."""
+    ``in_a_loop``: the way an agent loop calls it. The Monitor judged the previous step,
+    whose ``post`` shows the screen this step's ``pre`` shows (a new screenshot of it: equal
+    pixels, another object); only the second check is timed. Otherwise a fresh Monitor."""
+    prefix = "loop_check" if in_a_loop else "check"
     out: dict[str, float] = {}
     for kind in ("numpy", "pil", "frame"):
         for label, make_post in (("noop", lambda a: a.copy()), *CHANGES):
@@ -96,12 +83,13 @@ def bench_check_in_a_loop(frames: list[np.ndarray], repeats: int = 15) -> dict[s
             for i in range(repeats):
                 base = frames[i % len(frames)]
                 m = Monitor(viewport=(1920, 1080))
-                m.check(CLICK, _as_kind(base.copy(), kind), _as_kind(base.copy(), kind))
+                if in_a_loop:
+                    m.check(CLICK, _as_kind(base.copy(), kind), _as_kind(base.copy(), kind))
                 pre, post = _as_kind(base.copy(), kind), _as_kind(make_post(base), kind)
                 t = time.perf_counter()
                 m.check(CLICK, pre, post)
                 times.append(time.perf_counter() - t)
-            out[f"loop_check_{kind}_{label}_ms"] = _median_ms(times)
+            out[f"{prefix}_{kind}_{label}_ms"] = _median_ms(times)
     return out
 
 
@@ -171,7 +159,7 @@ def main() -> None:
     _SKIPPED = check_effect(None, None, Action.scroll())
     frames = [f.rgb for name, f in load_frames([(1920, 1080)]).items()]
     check = bench_check(frames)
-    in_loop = bench_check_in_a_loop(frames)
+    in_loop = bench_check(frames, in_a_loop=True)
     # Then as every vigil command runs it: freed frame memory kept for reuse.
     keep_freed_memory(64)
     kept = {f"kept_memory_{k}": v for k, v in bench_check(frames).items()}
