@@ -34,6 +34,8 @@ EXPECTED = {
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
+    # process tuning (every vigil command applies it; embedding programs may)
+    "keep_freed_memory",
     # trajectory cache
     "CacheError", "CacheFile", "CachedBrain", "JsonDirectoryStore",
     "StepValidation", "TrajectoryStore", "VisualRepresentation", "capture_representation",
