@@ -37,7 +37,15 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
-from vigil import Action, BrowserEnv, GymRunner, RunConfig, RunResult, ScriptedBrain
+from vigil import (
+    Action,
+    BrowserEnv,
+    GymRunner,
+    RunConfig,
+    RunResult,
+    ScriptedBrain,
+    keep_freed_memory,
+)
 from vigil.brains import load_task_file
 from vigil.config import TOGGLES
 from vigil.demo import list_tasks, serve_demo
@@ -408,6 +416,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", type=Path, help="keep the recorded runs in this directory")
     args = parser.parse_args()
+    # As `make demo` and every vigil command run: freed frame memory kept for reuse (on
+    # 2026-11-26 it took the decode of a step's polls from 5.3 to 3.7 ms, median).
+    keep_freed_memory(64)
     with tempfile.TemporaryDirectory() as tmp:
         out = args.keep or Path(tmp)
         t0 = time.perf_counter()
