@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import logging
 from typing import Any
 
@@ -19,32 +20,33 @@ __all__ = ["glibc_call", "keep_freed_memory", "mallopt", "memory_equal"]
 log = logging.getLogger(__name__)
 
 
-def glibc_call(name: str, *args: int) -> int | None:
-    """``name(*args)`` from the C library, or None where it is missing (another libc)."""
+@functools.cache
+def _libc() -> ctypes.CDLL | None:
+    """The C library, loaded once (``find_library`` runs ``ldconfig``); None where missing."""
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return int(getattr(libc, name)(*(int(a) for a in args)))
-    except (OSError, AttributeError) as exc:
-        log.debug("%s%r unavailable: %s", name, args, exc)
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError as exc:
+        log.debug("no C library: %s", exc)
         return None
 
 
-_memcmp: Any = None
-_memcmp_missing = False
+def glibc_call(name: str, *args: int) -> int | None:
+    """``name(*args)`` from the C library, or None where it is missing (another libc)."""
+    fn = getattr(_libc(), name, None)
+    if fn is None:
+        log.debug("%s%r unavailable", name, args)
+        return None
+    return int(fn(*(int(a) for a in args)))
 
 
-def _load_memcmp() -> Any:
-    global _memcmp, _memcmp_missing
-    if _memcmp is None and not _memcmp_missing:
-        try:
-            fn = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").memcmp
-            fn.restype = ctypes.c_int
-            fn.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t]
-            _memcmp = fn
-        except (OSError, AttributeError) as exc:
-            log.debug("memcmp unavailable: %s", exc)
-            _memcmp_missing = True
-    return _memcmp
+@functools.cache
+def _memcmp() -> Any:
+    """``memcmp`` with its signature declared (pointers and a size_t), or None."""
+    fn = getattr(_libc(), "memcmp", None)
+    if fn is not None:
+        fn.restype = ctypes.c_int
+        fn.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t]
+    return fn
 
 
 def memory_equal(a: np.ndarray[Any, Any], b: np.ndarray[Any, Any]) -> bool | None:
@@ -57,7 +59,7 @@ def memory_equal(a: np.ndarray[Any, Any], b: np.ndarray[Any, Any]) -> bool | Non
     """
     if a.nbytes != b.nbytes or not (a.flags.c_contiguous and b.flags.c_contiguous):
         return None
-    fn = _load_memcmp()
+    fn = _memcmp()
     if fn is None:
         return None
     return bool(fn(a.ctypes.data, b.ctypes.data, a.nbytes) == 0)
