@@ -211,7 +211,10 @@ def test_pillow_frames_compared_where_pillow_holds_them() -> None:
     from PIL import Image
 
     from vigil.frames import frames_identical
-    from vigil.frames._pil_arrow import pil_pixels_equal
+    from vigil.frames.diff import _same_pillow_pixels
+
+    def pil_pixels_equal(x: Image.Image, y: Image.Image) -> bool:
+        return _same_pillow_pixels(Frame(x), Frame(y))
 
     arr = np.full((1080, 1920, 3), 120, np.uint8)
     a, b = Image.fromarray(arr), Image.fromarray(arr.copy())
