@@ -46,7 +46,7 @@ from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
-from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, is_high_risk
+from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, will_check
 from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
 
 __all__ = ["LoopHook", "Monitor", "StepVerdict"]
@@ -234,9 +234,7 @@ class Monitor:
     def will_check(self, action: Action | Mapping[str, Any]) -> bool:
         """Whether :meth:`check` will verify this action's effect (a high-risk pointer or
         Enter step with the verifier on): worth a hover-aware ``pre`` and a transient watch."""
-        act = _as_action(action)
-        cfg = self.config
-        return cfg.perceptual_verify and is_high_risk(act, cfg.high_risk_keywords)
+        return will_check(_as_action(action), self.config)
 
     # -- comparisons the loop needs ------------------------------------------------------------
     def ignore_mask(self, frame: Frame) -> NDArray[np.bool_] | None:
@@ -344,13 +342,7 @@ class Monitor:
         for it: the verifier skips everything else anyway.
         """
         cfg = self.config
-        worth = (
-            cfg.perceptual_verify
-            and pre is not None
-            and post is not None
-            and is_high_risk(action, cfg.high_risk_keywords)
-        )
-        if not worth or pre is None or post is None:
+        if pre is None or post is None or not will_check(action, cfg):
             return check_effect(pre, post, action, cfg)
         if self.volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)

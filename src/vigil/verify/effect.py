@@ -126,6 +126,7 @@ __all__ = [
     "is_high_risk",
     "perceptual_summary",
     "volatile_mask",
+    "will_check",
 ]
 
 log = logging.getLogger(__name__)
@@ -202,6 +203,12 @@ def is_high_risk(action: Action | Mapping[str, Any], keywords: Iterable[str] | N
         pattern = _keyword_pattern(tuple(kws))
         return bool(pattern and act.reasoning and pattern.search(act.reasoning))
     return False
+
+
+def will_check(action: Action | Mapping[str, Any], config: RunConfig) -> bool:
+    """Whether :func:`check_effect` compares frames for ``action`` (the verifier on and the
+    action high-risk): a caller can skip capturing or decoding frames it would not look at."""
+    return config.perceptual_verify and is_high_risk(action, config.high_risk_keywords)
 
 
 def _as_action(action: Action | Mapping[str, Any]) -> Action:

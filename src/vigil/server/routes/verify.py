@@ -32,7 +32,7 @@ from vigil.server.schemas import (
     ScreenRequest,
 )
 from vigil.server.state import body_doc, service
-from vigil.verify.effect import check_effect, is_high_risk
+from vigil.verify.effect import check_effect, will_check
 from vigil.verify.loops import LoopDetector
 
 router = APIRouter(tags=["verify"])
@@ -100,7 +100,7 @@ async def verify_effect(request: Request) -> Response:
         require_same_size(
             probed["pre"][1], "pre", {k: size for k, (_, size) in probed.items() if k != "pre"}
         )
-        if not (config.perceptual_verify and is_high_risk(action, config.high_risk_keywords)):
+        if not will_check(action, config):
             # The verdict is a skip whatever the pixels hold: answer it without decoding
             # (most steps of a loop are not high-risk, and decoding is nearly all the cost).
             return check_effect(probed["pre"][0], probed["post"][0], action, config).to_dict()
