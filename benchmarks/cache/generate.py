@@ -32,6 +32,15 @@ part is the five page designs of the effect set's test part (``benchmarks/effect
 test_pages.py``: mail, settings, article, admin, pricing), which the cache rule has never
 seen; they were rendered and frozen here before the rule was changed again, and are scored
 once per rule change, never examined to choose anything.
+
+The ``holdout`` part (2026-11-26, frozen before issue #10's accuracy work changed the rule)
+is six page designs written for it (``holdout_pages.py``: a booking calendar, a dark chat
+app, a spreadsheet, a checkout with radio cards, a dark developer console, a news portal),
+kinds the set had not used. Its ``disabled`` variant marks the control disabled as a site's
+script would (``disabled``, ``aria-disabled``, an ``is-disabled`` class) and lets each
+page's own CSS draw it (opacity, a grey fill, lighter text, a washed-out brand colour);
+the corner button, which no page styles, keeps the 45 % opacity. Every other variant is the
+same as in the other parts.
 """
 
 from __future__ import annotations
@@ -52,7 +61,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
+sys.path.insert(0, str(HERE))
 
+from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
 from pages import own_page  # noqa: E402
@@ -73,9 +84,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | test
-    kind: str  # demo | static | app | kit
-    path: str  # demo path, static file name, own-app route, or test-page kit
+    part: str  # dev | test | holdout
+    kind: str  # demo | static | app | kit | hold
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -101,7 +112,15 @@ PAGES = [
     PageSpec("article", "test", "kit", "article", "pricing"),
     PageSpec("admin", "test", "kit", "admin", "mail"),
     PageSpec("pricing", "test", "kit", "pricing", "article"),
+    # holdout: six designs written for it (holdout_pages.py), frozen before the rule changed
+    PageSpec("calendar", "holdout", "hold", "calendar", "calendar-alt"),
+    PageSpec("chat", "holdout", "hold", "chat", "chat-alt", "dark"),
+    PageSpec("grid", "holdout", "hold", "grid", "grid-alt"),
+    PageSpec("paycards", "holdout", "hold", "paycards", "paycards-alt"),
+    PageSpec("console", "holdout", "hold", "console", "console-alt", "dark"),
+    PageSpec("news", "holdout", "hold", "news", "news-alt"),
 ]
+PARTS = ("dev", "test", "holdout")
 
 STATE_JS = """
 (() => {
@@ -148,7 +167,7 @@ WORDS = ["Delete", "Cancel", "Remove", "Archive", "Decline", "Sign out", "Reject
          "Unsubscribe", "Close account", "Refund", "Block", "Report", "Pay now", "Retry"]
 
 MUTATE_JS = """
-([i, variant, arg]) => {
+([i, variant, arg, ownDisabled]) => {
   const els = [...document.querySelectorAll('button, a, input, select, textarea, [role=button]')];
   const t = variant === 'help' ? document.getElementById('bench-help') : els[i];
   const el = (i < 0) ? document.getElementById('bench-help') : t;
@@ -174,6 +193,10 @@ MUTATE_JS = """
     if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') { if (el.value) el.value = arg; else el.placeholder = arg; }
     else if (el.tagName === 'SELECT') { el.options[el.selectedIndex].text = arg; }
     else { el.textContent = arg; }
+  }
+  else if (variant === 'disabled' && ownDisabled && i >= 0) {
+    // The page draws its own disabled state (holdout designs): mark it as a site's script would.
+    el.disabled = true; el.setAttribute('aria-disabled', 'true'); el.classList.add('is-disabled');
   }
   else if (variant === 'disabled') { el.disabled = true; el.setAttribute('aria-disabled', 'true'); el.style.opacity = '0.45'; el.style.pointerEvents = 'none'; }
   else if (variant === 'greyed') { el.style.filter = 'grayscale(1)'; el.style.color = '#8c8c8c'; }
@@ -215,6 +238,8 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=own_page(theme), content_type="text/html")
     elif path == "/orders":
         route.fulfill(body=own_page(theme, orders=True), content_type="text/html")
+    elif path.startswith("/h/"):
+        route.fulfill(body=holdout_page(path.removeprefix("/h/")), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -233,6 +258,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/pages/" + path
     if spec.kind == "kit":
         return "https://vigil.test/t/" + path
+    if spec.kind == "hold":
+        return "https://vigil.test/h/" + path
     return "https://vigil.test" + path
 
 
@@ -356,7 +383,7 @@ def render_page(r: Renderer, spec: PageSpec, out: Path, limit: int) -> tuple[lis
                     dropped += 1
                     continue
             elif variant not in ("rerender", "jpeg", "hover"):
-                page.evaluate(MUTATE_JS, [target["i"], variant, arg])
+                page.evaluate(MUTATE_JS, [target["i"], variant, arg, spec.kind == "hold"])
             if variant == "hover":
                 page.mouse.move(x, y)
             page.wait_for_timeout(120 if variant in ("hover", "caret") else 40)
@@ -429,7 +456,7 @@ def main() -> None:
     summary = {
         "viewport": list(VIEWPORT), "crop": CROP, "dropped_unrendered": dropped,
         "dropped_by_page": dropped_by_page,
-        "parts": {p: sum(1 for x in all_pairs if x["part"] == p) for p in ("dev", "test")},
+        "parts": {p: sum(1 for x in all_pairs if x["part"] == p) for p in PARTS},
         "pairs": all_pairs,
     }
     LABELS.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
