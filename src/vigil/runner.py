@@ -10,7 +10,9 @@ One step of :meth:`GymRunner.run` is a handful of stage calls (:meth:`GymRunner.
 * **capture pre** — a fresh frame is taken right before acting. With the settled frame of the
   previous step it forms the *idle pair*: two frames with no action between them, whose
   difference is what moves on its own (a clock, a spinner, a caret). That mask keeps those
-  pixels from reading as an effect, and from keeping the screen "unsettled". For a pointer
+  pixels from reading as an effect, and from keeping the screen "unsettled". When the brain
+  answered within one settle interval of the last settled frame (a scripted brain, a replayed
+  trajectory), that frame is still fresh and no new screenshot is taken. For a pointer
   action the verifier will judge, the pointer first moves to the target and the page
   settles, and only then is ``pre`` captured: hover styling is the pointer's doing, not the
   click's.
@@ -412,6 +414,8 @@ class _RunState:
     monitor: Monitor
     current: Frame
     current_stable: bool | None = None
+    #: ``time.monotonic()`` when ``current`` was captured (settle returns on its last poll).
+    current_at: float = float("-inf")
     feedback: str = ""
     frame_changed: bool | None = None
     history: list[PastStep] = field(default_factory=list)
@@ -693,10 +697,12 @@ class GymRunner:
         self._act(st, decision.action, index, timings)
         self._stage = "settle"
         settled, settle_compute = self._settle_after(capture, url_before, timings)
+        settled_at = time.monotonic()
         self._stage = "judge"
         verdict = self._judge(st, decision, capture, settled, timings)
         self._stage = "record"
         step = self._record(st, index, decision, capture, settled, verdict, screen_before, timings)
+        st.current_at = settled_at
         timings["overhead_ms"] = round(
             timings.get("verify_ms", 0.0)
             + _ms(capture.compute_s + settle_compute)
@@ -853,18 +859,12 @@ class GymRunner:
 
     # -- stage: capture pre ------------------------------------------------------------------
     def _capture_pre(self, st: _RunState, action: Action, timings: dict[str, float]) -> _Capture:
-        """A fresh frame right before acting (with the last settled frame: an idle pair), then,
-        for a step the Monitor will verify, the pointer on the target and a settled ``pre``:
-        hover styling is the pointer's doing, not the click's."""
+        """A fresh frame right before acting, then, for a step the Monitor will verify, the
+        pointer on the target and a settled ``pre``: hover styling is the pointer's doing,
+        not the click's."""
         monitor = st.monitor
+        fresh, browser_s = self._fresh_frame(st)
         t = time.perf_counter()
-        try:
-            grabbed = self._poll()
-        except Exception as exc:
-            raise _Stop("error", f"screenshot failed: {exc}") from exc
-        browser_s = time.perf_counter() - t
-        t = time.perf_counter()
-        fresh = monitor.observe(grabbed)
         will_verify = action.point is not None and monitor.will_check(action)
         compute_s = time.perf_counter() - t
         pre = fresh
@@ -881,6 +881,30 @@ class GymRunner:
             compute_s += hover_compute
         timings["capture_ms"] = _ms(browser_s + compute_s)
         return _Capture(pre, will_verify, browser_s, compute_s)
+
+    def _fresh_frame(self, st: _RunState) -> tuple[Frame, float]:
+        """The screen right before acting, and the browser seconds it cost. A new poll is
+        observed by the Monitor: with the last settled frame it forms an idle pair."""
+        if self._still_fresh(st):
+            return st.current, 0.0
+        t = time.perf_counter()
+        try:
+            grabbed = self._poll()
+        except Exception as exc:
+            raise _Stop("error", f"screenshot failed: {exc}") from exc
+        browser_s = time.perf_counter() - t
+        return st.monitor.observe(grabbed), browser_s
+
+    def _still_fresh(self, st: _RunState) -> bool:
+        """Whether the settled frame of the last step is as good as a new screenshot.
+
+        A settle ends on two equal frames one interval apart. When the brain answered
+        within one more interval (a scripted brain, a replayed trajectory), a new poll can
+        only show what those two frames showed, and would add one capture (~30 ms) to every
+        step. A slower brain (a live model) gets a fresh poll, and with it the idle pair."""
+        if st.current_stable is not True:
+            return False
+        return time.monotonic() - st.current_at < self.config.settle_interval_s
 
     def _validate(self, action: Action, pre: Frame) -> str | None:
         """A brain that replays a cached trajectory checks the step against the fresh frame."""

@@ -4,6 +4,7 @@ recovery, the director, brain errors, recording, replay, JSON round trip and the
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Sequence
 from html.parser import HTMLParser
 from pathlib import Path
@@ -164,6 +165,56 @@ def test_real_effect_is_observed() -> None:
     )
     assert result.steps[0].action_effect_observed is True
     assert result.perceptual_summary == {"checked": 1, "no_effect": 0}
+
+
+class _Logged(FakeScreen):
+    """Logs every screenshot and action, so a test can see what came between them."""
+
+    def __init__(self, log: list[str]) -> None:
+        super().__init__()
+        self.log = log
+
+    def screenshot(self) -> Frame:
+        self.log.append("shot")
+        return super().screenshot()
+
+    def step(self, action: Action) -> None:
+        self.log.append("act")
+        super().step(action)
+
+
+class _PausingBrain(ScriptedBrain):
+    """A scripted brain that takes ``pause_s`` to answer, as a live model takes seconds."""
+
+    def __init__(self, steps: list[Action], log: list[str], pause_s: float) -> None:
+        super().__init__(steps)
+        self.log, self.pause_s = log, pause_s
+
+    def decide(self, obs: Observation) -> Action:
+        time.sleep(self.pause_s)
+        self.log.append("decide")
+        return super().decide(obs)
+
+
+def _shots_between_decide_and_act(pause_s: float, interval_s: float) -> list[int]:
+    log: list[str] = []
+    steps = [Action.click(100, 95), Action.click(100, 95), Action.click(100, 95)]
+    cfg = FAST.with_overrides(
+        settle_interval_s=interval_s, settle_timeout_s=4 * interval_s, perceptual_verify=False
+    )
+    runner(_Logged(log), _PausingBrain(steps, log, pause_s), cfg).run(Task("t"), max_steps=3)
+    text = " ".join(log)
+    return [part.split(" act")[0].count("shot") for part in text.split("decide")[1:]]
+
+
+def test_a_just_settled_frame_is_fresh_enough_to_act_on() -> None:
+    # A brain that answers at once (a script, a cached trajectory) acts on the frame the
+    # last settle ended on: a new screenshot could only show the same screen.
+    # (A long interval keeps this true on a busy machine.)
+    assert _shots_between_decide_and_act(0.0, interval_s=0.5)[1:] == [0, 0]
+    # A brain slower than one settle interval gets a new screenshot before acting. The
+    # first step always does: the start screen was probed, not settled after an action.
+    assert _shots_between_decide_and_act(0.08, interval_s=0.05) == [1, 1, 1]
 
 
 def test_done_gate_rejects_after_silent_waits_at_most_twice() -> None:
