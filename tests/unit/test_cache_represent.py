@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -10,7 +11,7 @@ import pytest
 from numpy.typing import NDArray
 
 from vigil import capture_representation, validate_step
-from vigil.cache.represent import VisualRepresentation
+from vigil.cache.represent import EDGE_RATIO_MIN, SATURATION_RATIO_MIN, VisualRepresentation
 from vigil.frames import Frame, Hash, as_frame, hash_region
 
 
@@ -165,3 +166,70 @@ def test_method_none_keeps_no_hash() -> None:
     assert rep.hex == "" and rep.hash is None and rep.has_evidence
     assert validate_step(rep, page(), P).status == "pass"
     assert validate_step(rep, page("Delete"), P).status == "stop"
+
+
+# -- edge contrast and saturation: a control disabled or greyed in place ----------------------
+CROPS = Path(__file__).resolve().parent.parent / "data" / "cache"
+CROP_POINT = (80.0, 80.0)  # 160 px crops from benchmarks/cache, the control at their centre
+
+
+def _crop(name: str) -> Frame:
+    return as_frame(CROPS / f"{name}.png")
+
+
+def _outlined(text_colour: tuple[int, int, int], fill: tuple[int, int, int]) -> Frame:
+    """A row of neighbours around a small outlined control: only the control's colours vary."""
+    img = np.full((200, 300, 3), 250, np.uint8)
+    for y in (58, 142):  # neighbours inside the region but outside its centre
+        cv2.putText(img, "Name  Role", (95, y), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 30), 1)
+    cv2.rectangle(img, (133, 88), (167, 112), fill, -1)
+    cv2.rectangle(img, (133, 88), (167, 112), text_colour, 1)
+    cv2.putText(img, "Go", (139, 106), cv2.FONT_HERSHEY_SIMPLEX, 0.5, text_colour, 1)
+    return as_frame(img)
+
+
+def test_edge_contrast_is_kept_by_jpeg_and_lost_by_a_lighter_label() -> None:
+    """A label and outline 130 -> 180 on white: each 2x2 thumbnail cell moves < 30 levels,
+    so only the edge-contrast signal sees the control fade."""
+    grey = _outlined((130, 130, 130), (250, 250, 250))
+    rep = capture_representation(as_frame(grey.to_jpeg(85)), (150, 100))
+    assert rep.edge_energy is not None and rep.edge_energy >= 8
+    same = validate_step(rep, grey, (150, 100))
+    assert same.status == "pass" and same.signals["structure"]["edge_ratio"] > 0.9
+    light = validate_step(rep, _outlined((180, 180, 180), (250, 250, 250)), (150, 100))
+    assert light.signals["structure"]["edge_ratio"] < EDGE_RATIO_MIN
+    assert light.status == "stop" and "edge contrast" in light.reason
+
+
+def test_saturation_lost_at_the_same_luma_stops() -> None:
+    """A pale green control turned grey at the same luma: its cells move < 18 in a*b* (the
+    colour-cell count stays quiet) but all of its saturation is gone."""
+    pale = _outlined((60, 110, 60), (205, 228, 205))
+    grey = _outlined((92, 92, 92), (221, 221, 221))
+    rep = capture_representation(pale, (150, 100))
+    v = validate_step(rep, grey, (150, 100))
+    assert v.signals["saturation_ratio"] < SATURATION_RATIO_MIN
+    assert v.status == "stop" and "lost its colour" in v.reason
+    again = validate_step(rep, as_frame(pale.to_jpeg(70)), (150, 100))
+    assert again.status == "pass" and again.signals["saturation_ratio"] > 0.8
+
+
+def test_rendered_greyed_controls_stop_and_hover_passes() -> None:
+    """Crops rendered by benchmarks/cache/generate.py (the old test part, now dev2)."""
+    icon = capture_representation(_crop("admin-t1-rec"), CROP_POINT)
+    greyed = validate_step(icon, _crop("admin-t1-greyed"), CROP_POINT)
+    assert greyed.status == "stop" and "edge contrast" in greyed.reason
+    assert validate_step(icon, _crop("admin-t1-hover"), CROP_POINT).status == "pass"
+    apply = capture_representation(_crop("settings-t1-rec"), CROP_POINT)
+    pale = validate_step(apply, _crop("settings-t1-greyed"), CROP_POINT)
+    assert pale.status == "stop"
+    assert pale.signals["saturation_ratio"] < SATURATION_RATIO_MIN
+
+
+def test_old_representations_without_edge_energy_still_validate() -> None:
+    rep = capture_representation(page(), P)
+    stored = {k: v for k, v in rep.to_dict().items() if k != "edge_energy"}
+    old = VisualRepresentation.from_dict(stored)
+    assert old.edge_energy is None
+    v = validate_step(old, page(), P)
+    assert v.status == "pass" and "edge_ratio" not in v.signals["structure"]

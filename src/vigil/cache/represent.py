@@ -18,6 +18,13 @@ verdicts carry over) and adds evidence that looks at those failures directly:
   disabled control (opacity, grey text) flattens the region; hover restyling does not.
 * **colour** — a 10x10 grid of mean chroma (CIELAB a*, b*). A control that turns grey at
   unchanged brightness keeps its luma and loses its colour.
+* **edge contrast** — the mean gradient magnitude of the region's central half, where the
+  control under the point is. The ways sites draw a disabled control (opacity, lighter text,
+  a grey fill) all weaken the edges of its label and outline; a hover restyle or a re-render
+  keeps them. The whole-region contrast misses a small control among unchanged neighbours.
+* **saturation** — how much of its colour a coloured region kept (the chroma grid's
+  magnitude over the cells that had colour). A pale control that turns grey moves too
+  little in a*b* for the colour-cell count, but loses all of its saturation.
 
 The decision reads as a list of named signals (see :func:`validate_step`); every verdict
 carries the distances, the thresholds and the reason. A missing frame, a missing point, a
@@ -46,7 +53,9 @@ __all__ = [
     "CONTRAST_RATIO_MIN",
     "DEFAULT_REGION_SIZE",
     "DEFAULT_THRESHOLD",
+    "EDGE_RATIO_MIN",
     "MIN_CHANGED_CELLS",
+    "SATURATION_RATIO_MIN",
     "SHIFT",
     "THUMB_SIDE",
     "StepValidation",
@@ -82,6 +91,21 @@ _CHROMA_SIDE = 10
 #: A chroma cell changed when its (a*, b*) moved further than this.
 CHROMA_TOLERANCE = 18.0
 MIN_CHROMA_CELLS = 4
+#: Edge contrast at the control kept below this fraction of the recorded reads as disabled.
+#: Disabled styles aim well below it (45 % opacity keeps 0.45; grey-on-grey text ~0.3-0.6);
+#: hover restyles and re-renders stay above ~0.85 on the development parts.
+EDGE_RATIO_MIN = 0.75
+#: Below this mean gradient magnitude the centre holds only JPEG noise (about 4 after the
+#: blur): no edges to lose, no ratio worth reading.
+_MIN_EDGE = 8.0
+#: The central window (of the 100 px working square) where the control under the point is.
+_CENTRE = slice(25, 75)
+#: Saturation kept below this fraction of the recorded reads as a control turned grey.
+SATURATION_RATIO_MIN = 0.5
+#: A chroma cell "has colour" above this a*b* magnitude (a visible tint).
+_COLOURED = 12.0
+#: Saturation is only read when at least this many chroma cells had colour.
+_MIN_COLOURED_CELLS = 3
 
 
 # -- values ----------------------------------------------------------------------------------
@@ -103,6 +127,7 @@ class VisualRepresentation:
     luma_std: float | None = None
     luma_mean: float | None = None
     text: tuple[str, ...] | None = None  # OCR lines read in the region (when an engine was given)
+    edge_energy: float | None = None  # mean gradient magnitude of the region's centre
 
     @property
     def hex(self) -> str:
@@ -132,6 +157,8 @@ class VisualRepresentation:
             out["luma_mean"] = round(self.luma_mean, 3)
         if self.text is not None:
             out["text"] = list(self.text)
+        if self.edge_energy is not None:
+            out["edge_energy"] = round(self.edge_energy, 3)
         return out
 
     @classmethod
@@ -157,6 +184,7 @@ class VisualRepresentation:
             luma_std=_opt_float(data.get("luma_std")),
             luma_mean=_opt_float(data.get("luma_mean")),
             text=tuple(str(t) for t in data["text"]) if data.get("text") is not None else None,
+            edge_energy=_opt_float(data.get("edge_energy")),
         )
 
     @classmethod
@@ -242,6 +270,24 @@ def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.int8]:
     return ab.astype(np.int8)
 
 
+def _edge_energy(gray: NDArray[np.uint8], shift: tuple[int, int] = (0, 0)) -> float:
+    """Mean gradient magnitude of the centre of a working-square region.
+
+    A light blur first, so JPEG ringing (present in recorded frames, absent from fresh PNG
+    screenshots) adds little; ``shift`` moves the window with content the structure signal
+    found displaced by a pixel or two.
+    """
+    dx, dy = shift
+    window = gray[
+        _CENTRE.start - 2 + dy : _CENTRE.stop + 2 + dy,
+        _CENTRE.start - 2 + dx : _CENTRE.stop + 2 + dx,
+    ]
+    smooth = cv2.GaussianBlur(window.astype(np.float32), (3, 3), 0.8)
+    gx = cv2.Sobel(smooth, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(smooth, cv2.CV_32F, 0, 1, ksize=3)
+    return float(cv2.magnitude(gx, gy)[2:-2, 2:-2].mean())
+
+
 def describe_step(action_name: str, point: Sequence[float] | None) -> str:
     """``left_click at [450, 300]``: how the message names a step's action."""
     if point is None:
@@ -286,6 +332,7 @@ def capture_representation(
         luma_std=round(float(gray.std()), 3),
         luma_mean=round(float(gray.mean()), 3),
         text=_read_text(ocr, f, box) if ocr is not None else None,
+        edge_energy=round(_edge_energy(gray), 3),
     )
 
 
@@ -347,7 +394,10 @@ def _structure_signal(
     aligned, inner, shift = _best_aligned(recorded.astype(np.float32), gray)
     diff = np.abs(aligned - inner)
     changed = int(np.count_nonzero(diff > CELL_TOLERANCE))
-    return {
+    out: dict[str, Any] = {}
+    if rep.edge_energy is not None and rep.edge_energy >= _MIN_EDGE:
+        out["edge_ratio"] = round(_edge_energy(gray, shift) / rep.edge_energy, 3)
+    return out | {
         "changed_cells": changed,
         "min_changed_cells": MIN_CHANGED_CELLS,
         "cell_tolerance": CELL_TOLERANCE,
@@ -358,14 +408,23 @@ def _structure_signal(
     }
 
 
-def _chroma_signal(rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]) -> int:
+def _chroma_signal(
+    rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int], signals: dict[str, Any]
+) -> None:
+    """Cells whose colour moved, and the share of its saturation a coloured region kept."""
     assert rep.chroma is not None
     recorded = np.frombuffer(rep.chroma, dtype=np.int8).reshape(_CHROMA_SIDE, _CHROMA_SIDE, 2)
     x0, y0, x1, y1 = box
-    live = _chroma(np.ascontiguousarray(f.rgb[y0:y1, x0:x1]))
-    delta = live.astype(np.float32) - recorded.astype(np.float32)
-    dist = np.sqrt((delta**2).sum(axis=2))
-    return int(np.count_nonzero(dist > CHROMA_TOLERANCE))
+    live = _chroma(np.ascontiguousarray(f.rgb[y0:y1, x0:x1])).astype(np.float32)
+    was = recorded.astype(np.float32)
+    dist = np.sqrt(((live - was) ** 2).sum(axis=2))
+    signals["chroma_changed_cells"] = int(np.count_nonzero(dist > CHROMA_TOLERANCE))
+    was_sat = np.sqrt((was**2).sum(axis=2))
+    coloured = was_sat > _COLOURED
+    if int(np.count_nonzero(coloured)) >= _MIN_COLOURED_CELLS:
+        now_sat = np.sqrt((live**2).sum(axis=2))
+        ratio = float(now_sat[coloured].sum() / was_sat[coloured].sum())
+        signals["saturation_ratio"] = round(ratio, 3)
 
 
 def _hash_distance(
@@ -421,11 +480,23 @@ def _decide(
                 f"the region lost contrast ({ratio:.2f} of the recorded, below "
                 f"{CONTRAST_RATIO_MIN}; a dimming overlay or a disabled control)"
             )
+    edge_ratio = structure.get("edge_ratio")
+    if edge_ratio is not None and edge_ratio < EDGE_RATIO_MIN:
+        return "stop", (
+            f"the control lost edge contrast ({edge_ratio:.2f} of the recorded at its centre, "
+            f"below {EDGE_RATIO_MIN}; a disabled or dimmed control)"
+        )
     chroma_cells = signals.get("chroma_changed_cells", 0)
     if chroma_cells >= MIN_CHROMA_CELLS:
         return "stop", (
             f"the region changed colour ({chroma_cells} of {_CHROMA_SIDE**2} cells moved more "
             f"than {CHROMA_TOLERANCE:g} in a*b*; a greyed-out or restyled control)"
+        )
+    saturation = signals.get("saturation_ratio")
+    if saturation is not None and saturation < SATURATION_RATIO_MIN:
+        return "stop", (
+            f"the region lost its colour ({saturation:.2f} of the recorded saturation, below "
+            f"{SATURATION_RATIO_MIN}; a greyed-out control)"
         )
     if distance is None:
         return "pass", "region content, contrast and colour match the recording"
@@ -517,7 +588,7 @@ def validate_step(
             signals["structure"] = _structure_signal(representation, f, box)
             shift = (signals["structure"]["shift"][0], signals["structure"]["shift"][1])
             if representation.chroma is not None:
-                signals["chroma_changed_cells"] = _chroma_signal(representation, f, box)
+                _chroma_signal(representation, f, box, signals)
         distance = _hash_distance(representation, f, box, threshold, shift, signals)
         if ocr is not None and representation.text:
             try:
