@@ -1,0 +1,299 @@
+"""Pillow's 8-bit Lanczos horizontal pass, bit for bit, as one float32 matrix product.
+
+Why: the exact hashes must reproduce ``imagehash`` (``convert('L').resize(..., LANCZOS)``),
+and the horizontal pass of that resize — 360 fixed-point taps per output pixel at 1080p — is
+most of the time. Pillow runs it as scalar C; a BLAS product does the same integer arithmetic
+several times faster, and exactly, under the conditions below.
+
+Pillow's pass (``Resample.c``): coefficients from the Lanczos-3 kernel in doubles, normalised
+per output column, rounded to 22-bit fixed point; each output byte is
+``clip((sum(pixel * coeff) + 2**21) >> 22)``. Here:
+
+* The coefficients are computed the way Pillow computes them (same double operations, the
+  C library's ``sin`` through :func:`math.sin`), once per (input width, output width).
+* When the scale is a whole number, every interior output column applies the *same* kernel,
+  shifted by ``step`` pixels. Cutting each row into blocks of ``step`` pixels turns the whole
+  pass into one product ``blocks @ kernel_pieces`` followed by a diagonal sum: the products
+  read each pixel once instead of once per overlapping window.
+* Each integer coefficient is split into a high and a low digit (``c = hi * 2**b + lo``), so
+  that every product and every partial sum — in whatever order BLAS adds them — is an integer
+  below 2**24, hence exact in float32. The bound is checked when the plan is built.
+* Columns near the edges (kernels truncated and renormalised) take a second small product.
+
+A plan is used only after it reproduced Pillow's own output on random rows, so a Pillow that
+changed its arithmetic makes this module stand aside (the caller then runs Pillow) instead of
+returning different bits.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from numpy.typing import NDArray
+from PIL import Image
+
+__all__ = ["horizontal_pass"]
+
+log = logging.getLogger(__name__)
+
+_PRECISION_BITS = 22  # Pillow's fixed point for 8-bit images: 32 - 8 - 2
+_SUPPORT = 3.0  # Lanczos-3
+_EXACT_F32 = 2**24  # integers below this are exact in float32
+#: Below this many input pixels per output pixel Pillow's pass is already cheap.
+MIN_STEP = 8
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """Edge columns ``columns`` whose taps all lie in ``[x0, x1)``: one small product."""
+
+    columns: slice
+    x0: int
+    x1: int
+    pieces: NDArray[np.float32]  # (x1 - x0, 2 * n): hi digits, then lo digits
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """How to run one (input width → output width) pass as products (see module doc)."""
+
+    step: int  # input pixels per output pixel (whole)
+    offset: int  # where the block grid starts in a row (the interior windows' phase)
+    blocks: int  # blocks of ``step`` pixels each interior window spans
+    first_block: int  # block where the first interior column's window starts
+    interior: slice  # output columns sharing the one kernel
+    pieces: NDArray[np.float32]  # (step, 2 * blocks): hi digits, then lo digits
+    shift: int  # the split: coeff = hi * 2**shift + lo
+    sides: tuple[_Side, ...]
+
+
+def _sinc(x: float) -> float:
+    if x == 0.0:
+        return 1.0
+    x = x * math.pi
+    return math.sin(x) / x
+
+
+def _lanczos(x: float) -> float:
+    if -_SUPPORT <= x < _SUPPORT:
+        return _sinc(x) * _sinc(x / _SUPPORT)
+    return 0.0
+
+
+def _fixed(w: float) -> int:
+    """Pillow's rounding of a normalised coefficient to fixed point (half away from zero)."""
+    scaled = w * (1 << _PRECISION_BITS)
+    return int(-0.5 + scaled) if w < 0 else int(0.5 + scaled)
+
+
+def _coefficients(in_size: int, out_size: int) -> list[tuple[int, list[int]]]:
+    """Per output column: (first input pixel, integer taps), as Pillow's precompute computes
+    them (the operations are in Pillow's order: a different order changes rounded bits)."""
+    scale = float(in_size) / out_size
+    filterscale = max(scale, 1.0)
+    support = _SUPPORT * filterscale
+    out = []
+    for xx in range(out_size):
+        center = (xx + 0.5) * scale
+        ss = 1.0 / filterscale
+        xmin = max(int(center - support + 0.5), 0)
+        count = min(int(center + support + 0.5), in_size) - xmin
+        weights = [_lanczos((x + xmin - center + 0.5) * ss) for x in range(count)]
+        total = 0.0
+        for w in weights:
+            total += w
+        if total != 0.0:
+            weights = [w / total for w in weights]
+        out.append((xmin, [_fixed(w) for w in weights]))
+    return out
+
+
+def _split(taps: NDArray[np.int64], shift: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Balanced digits, ``taps == hi * 2**shift + lo`` with ``|lo| <= 2**(shift-1)``: small
+    digits keep the sums of products small (see :func:`_exact_split`)."""
+    hi = (taps + (1 << (shift - 1))) >> shift
+    return hi, taps - (hi << shift)
+
+
+def _exact_split(columns: list[NDArray[np.int64]]) -> int | None:
+    """A digit split under which every column's products and partial sums stay exact in
+    float32 (sum of |pixel * digit| below 2**24 for pixels up to 255), or None."""
+    for shift in (8, 7, 9, 6, 10, 5, 11):
+        ok = True
+        for taps in columns:
+            hi, lo = _split(taps, shift)
+            if 255 * max(int(np.abs(hi).sum()), int(np.abs(lo).sum())) >= _EXACT_F32:
+                ok = False
+                break
+        if ok:
+            return shift
+    return None
+
+
+def _side(coeffs: list[tuple[int, list[int]]], columns: range, shift: int) -> _Side:
+    x0 = min(coeffs[j][0] for j in columns)
+    x1 = max(coeffs[j][0] + len(coeffs[j][1]) for j in columns)
+    dense = np.zeros((x1 - x0, len(columns)), np.int64)
+    for i, j in enumerate(columns):
+        start, taps = coeffs[j]
+        dense[start - x0 : start - x0 + len(taps), i] = taps
+    hi, lo = _split(dense, shift)
+    pieces = np.ascontiguousarray(np.concatenate([hi, lo], axis=1), dtype=np.float32)
+    return _Side(slice(columns.start, columns.stop), x0, x1, pieces)
+
+
+def _interior(coeffs: list[tuple[int, list[int]]], step: int) -> range:
+    """The run of output columns around the middle that apply one kernel, ``step`` apart."""
+    mid = len(coeffs) // 2
+    start, kernel = coeffs[mid]
+
+    def shared(j: int) -> bool:
+        return coeffs[j][1] == kernel and coeffs[j][0] == start + (j - mid) * step
+
+    a, b = mid, mid + 1
+    while a > 0 and shared(a - 1):
+        a -= 1
+    while b < len(coeffs) and shared(b):
+        b += 1
+    return range(a, b)
+
+
+def _build(in_size: int, out_size: int) -> _Plan | None:
+    """The plan for ``in_size → out_size``, or None where it does not apply (see module doc)."""
+    if out_size <= 0 or in_size % out_size or in_size // out_size < MIN_STEP:
+        return None
+    step = in_size // out_size
+    coeffs = _coefficients(in_size, out_size)
+    run = _interior(coeffs, step)
+    start, kernel = coeffs[run.start]
+    first_block, offset = divmod(start, step)
+    blocks = -(-len(kernel) // step)
+    # Each interior window's blocks must exist in the row's grid; later columns go to a side.
+    stop = min(run.stop, run.start + out_size - first_block - blocks + 1)
+    if stop <= run.start:
+        return None
+    interior = range(run.start, stop)
+    padded = np.zeros(blocks * step, np.int64)
+    padded[: len(kernel)] = kernel
+    sides = [cols for cols in (range(0, interior.start), range(stop, out_size)) if len(cols)]
+    shift = _exact_split([padded] + [np.array(coeffs[j][1], np.int64) for c in sides for j in c])
+    if shift is None:
+        return None
+    hi, lo = _split(padded, shift)
+    pieces = np.concatenate([hi.reshape(blocks, step).T, lo.reshape(blocks, step).T], axis=1)
+    return _Plan(
+        step=step,
+        offset=offset,
+        blocks=blocks,
+        first_block=first_block,
+        interior=slice(interior.start, interior.stop),
+        pieces=np.ascontiguousarray(pieces, dtype=np.float32),
+        shift=shift,
+        sides=tuple(_side(coeffs, cols, shift) for cols in sides),
+    )
+
+
+#: Largest product (rows x inner x columns) handed to BLAS in one call. OpenBLAS splits bigger
+#: ones over threads, and on a busy two-core machine waiting for the second thread made a
+#: 1 ms product take 5-8 ms here. Calls this small ran on the calling thread in every trial
+#: (threads appeared from about 1 M); a 1080p pass is then ~50 calls of ~15 us.
+_MAX_CALL = 1 << 19
+
+
+def _product(a: NDArray[np.float32], b: NDArray[np.float32]) -> NDArray[np.float32]:
+    """``a @ b``, in row chunks that each stay under :data:`_MAX_CALL`."""
+    rows = max(16, _MAX_CALL // (a.shape[1] * b.shape[1]))
+    if a.shape[0] <= rows:
+        small: NDArray[np.float32] = a @ b
+        return small
+    out = np.empty((a.shape[0], b.shape[1]), np.float32)
+    for i in range(0, a.shape[0], rows):
+        np.matmul(a[i : i + rows], b, out=out[i : i + rows])
+    return out
+
+
+def _run(plan: _Plan, luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
+    """Execute ``plan`` on an HxW luma image: the HxN bytes Pillow's pass would write."""
+    h, w = luma.shape
+    step, nd = plan.step, plan.blocks
+    nb = w // step
+    # The pixels as float32 in one flat buffer, so that blocks can start at ``offset`` in
+    # every row: a row's last block then runs into the next row (or the zeroed tail), where
+    # it only ever meets zero coefficients.
+    flat = np.empty(h * w + step, np.float32)
+    flat[h * w :] = 0.0
+    x = flat[: h * w].reshape(h, w)
+    x[...] = luma
+    blocks = flat[plan.offset : plan.offset + h * w].reshape(h * nb, step)
+    parts = _product(blocks, plan.pieces).reshape(h, nb, 2 * nd)
+    a, b = plan.interior.start, plan.interior.stop
+    fb, n = plan.first_block, b - a
+    # Window j covers blocks fb + (j - a) + d, each with kernel block d: a diagonal sum (hi and
+    # lo digits side by side). Every partial sum is an integer below 2**24: float32 is exact.
+    digits = parts[:, fb : fb + n, 0::nd].copy()
+    for d in range(1, nd):
+        digits += parts[:, fb + d : fb + d + n, d::nd]
+    scale = float(1 << plan.shift)
+    sums = np.empty((h, out_size), np.float64)
+    sums[:, a:b] = digits[:, :, 0].astype(np.float64) * scale + digits[:, :, 1]
+    for side in plan.sides:
+        q = _product(x[:, side.x0 : side.x1], side.pieces)
+        k = side.pieces.shape[1] // 2
+        sums[:, side.columns] = q[:, :k].astype(np.float64) * scale + q[:, k:]
+    # Pillow: (sum + 2**21) >> 22, clipped to a byte. Doubles hold these integers exactly.
+    sums += float(1 << (_PRECISION_BITS - 1))
+    sums *= 1.0 / (1 << _PRECISION_BITS)
+    np.floor(sums, out=sums)
+    np.clip(sums, 0.0, 255.0, out=sums)
+    return sums.astype(np.uint8)
+
+
+def _pillow_pass(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
+    h = luma.shape[0]
+    img = Image.fromarray(np.ascontiguousarray(luma)).resize(
+        (out_size, h), Image.Resampling.LANCZOS
+    )
+    return np.frombuffer(img.tobytes(), np.uint8).reshape(h, out_size)
+
+
+def _self_check(plan: _Plan, in_size: int, out_size: int) -> bool:
+    """Whether ``plan`` reproduces this Pillow's pass on rows meant to reach every coefficient
+    and the extremes (random bytes, flat black and white, hard 0/255 edges)."""
+    rng = np.random.default_rng(20240601)
+    rows = [
+        rng.integers(0, 256, (6, in_size)),
+        np.zeros((1, in_size)),
+        np.full((1, in_size), 255),
+        (np.arange(in_size)[None, :] // 3 % 2) * 255,
+        (np.arange(in_size)[None, :] // max(1, plan.step // 2) % 2) * 255,
+        rng.choice([0, 255], (2, in_size)),
+    ]
+    sample = np.concatenate(rows).astype(np.uint8)
+    return bool(np.array_equal(_run(plan, sample, out_size), _pillow_pass(sample, out_size)))
+
+
+@lru_cache(maxsize=16)
+def _plan(in_size: int, out_size: int) -> _Plan | None:
+    plan = _build(in_size, out_size)
+    if plan is not None and not _self_check(plan, in_size, out_size):
+        log.warning(
+            "Pillow's Lanczos pass %d -> %d differs from Vigil's reading of it; using Pillow",
+            in_size,
+            out_size,
+        )
+        return None
+    return plan
+
+
+def horizontal_pass(luma: Image.Image, out_size: int) -> NDArray[np.uint8] | None:
+    """What ``luma.resize((out_size, luma.height), LANCZOS)`` holds, as an array, for an
+    8-bit (mode ``L``) image; None when this width pair has no plan (the caller runs Pillow)."""
+    plan = _plan(int(luma.width), int(out_size)) if luma.mode == "L" else None
+    if plan is None:
+        return None
+    pixels = np.frombuffer(luma.tobytes(), np.uint8).reshape(luma.height, luma.width)
+    return _run(plan, pixels, out_size)

@@ -1,0 +1,116 @@
+"""The matrix-product Lanczos pass: byte-identical to Pillow's, or not used at all."""
+
+from __future__ import annotations
+
+import imagehash
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from vigil import Frame, ahash, phash
+from vigil.frames import _lanczos
+
+
+def _pillow(luma: Image.Image, out: int) -> np.ndarray:
+    return np.asarray(luma.resize((out, luma.height), Image.Resampling.LANCZOS))
+
+
+def _extremes(width: int, out: int) -> np.ndarray:
+    """Rows that push the sums to their ends: white under every positive tap of the middle
+    kernel and black under the negative ones (largest sum), the reverse, and hard edges."""
+    coeffs = _lanczos._coefficients(width, out)
+    rows = [np.zeros(width), np.full(width, 255.0)]
+    for sign in (1, -1):
+        row = np.zeros(width)
+        for start, taps in coeffs:
+            t = np.array(taps)
+            row[start : start + len(t)] = np.where(sign * t > 0, 255, row[start : start + len(t)])
+        rows.append(row)
+    rows.append((np.arange(width) // 7 % 2) * 255.0)
+    return np.stack(rows).astype(np.uint8)
+
+
+@pytest.mark.parametrize(
+    ("width", "out"),
+    [(1920, 32), (1280, 32), (3840, 32), (2560, 32), (1024, 32), (256, 32), (1920, 8), (1440, 9)],
+)
+def test_pass_matches_pillow_on_noise_and_extremes(width: int, out: int) -> None:
+    rng = np.random.default_rng(width + out)
+    pixels = np.concatenate(
+        [rng.integers(0, 256, (40, width), dtype=np.uint8), _extremes(width, out)]
+    )
+    luma = Image.fromarray(pixels)
+    got = _lanczos.horizontal_pass(luma, out)
+    assert got is not None
+    assert np.array_equal(got, _pillow(luma, out))
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    width_out=st.sampled_from([(1920, 32), (1280, 32), (640, 32), (1920, 16), (800, 8)]),
+    height=st.integers(1, 30),
+    seed=st.integers(0, 2**32 - 1),
+    levels=st.sampled_from([2, 3, 256]),
+)
+def test_pass_matches_pillow_on_random_images(
+    width_out: tuple[int, int], height: int, seed: int, levels: int
+) -> None:
+    width, out = width_out
+    rng = np.random.default_rng(seed)
+    pixels = (rng.integers(0, levels, (height, width)) * (255 // (levels - 1))).astype(np.uint8)
+    luma = Image.fromarray(pixels)
+    got = _lanczos.horizontal_pass(luma, out)
+    assert got is not None
+    assert np.array_equal(got, _pillow(luma, out))
+
+
+@pytest.mark.parametrize(("width", "out"), [(1366, 32), (1920, 9), (200, 32), (100, 32), (64, 32)])
+def test_widths_without_a_plan_are_left_to_pillow(width: int, out: int) -> None:
+    assert _lanczos.horizontal_pass(Image.new("L", (width, 4)), out) is None
+
+
+def test_only_8_bit_images_take_the_product() -> None:
+    assert _lanczos.horizontal_pass(Image.new("I", (1920, 4)), 32) is None
+
+
+def test_plans_keep_every_sum_exact_in_float32() -> None:
+    for width, out in ((1920, 32), (3840, 32), (1280, 8), (2560, 64)):
+        plan = _lanczos._plan(width, out)
+        assert plan is not None
+        for pieces in (plan.pieces, *(side.pieces for side in plan.sides)):
+            assert 255 * float(np.abs(pieces).sum(axis=0).max()) < 2**24
+
+
+def test_a_pillow_that_disagrees_makes_the_plan_stand_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = _lanczos._pillow_pass
+
+    def off_by_one(luma: np.ndarray, out: int) -> np.ndarray:
+        shifted: np.ndarray = real(luma, out) ^ 1
+        return shifted
+
+    _lanczos._plan.cache_clear()
+    monkeypatch.setattr(_lanczos, "_pillow_pass", off_by_one)
+    try:
+        assert _lanczos._plan(1920, 32) is None
+        assert _lanczos.horizontal_pass(Image.new("L", (1920, 4)), 32) is None
+        rng = np.random.default_rng(5)
+        img = Image.fromarray(rng.integers(0, 256, (108, 1920, 3), dtype=np.uint8))
+        assert phash(img).hex == str(imagehash.phash(img))  # Pillow ran instead
+    finally:
+        _lanczos._plan.cache_clear()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160), (1280, 720)])
+def test_exact_hashes_of_big_frames_match_imagehash(size: tuple[int, int]) -> None:
+    rng = np.random.default_rng(size[0])
+    noise = rng.integers(0, 256, (size[1], size[0], 3), dtype=np.uint8)
+    blocks = np.kron(rng.integers(0, 256, (size[1] // 40, size[0] // 40, 3)), np.ones((40, 40, 1)))
+    for arr in (noise, blocks.astype(np.uint8)):
+        img = Image.fromarray(arr)
+        assert phash(img).hex == str(imagehash.phash(img))
+        assert phash(Frame(arr)).hex == str(imagehash.phash(img))
+        assert ahash(img).hex == str(imagehash.average_hash(img))
