@@ -10,11 +10,19 @@ recorded crop and validates the replay crop at the same point, the way a replay 
 
 A *false pass* is a changed UI that passed (the dangerous error: a replay clicks the wrong
 thing); a *false stop* is a same UI that stopped (a wasted hand-over). ``unverifiable``
-counts as a stop. Figures are per part (``dev`` was used to choose Vigil's constants,
-``test`` was not), per variant, and the time of ``validate_step`` on a full 1280x800 frame
-beside the reference's hash-and-compare in the same run.
+counts as a stop. Figures are per part and per variant (``benchmarks/cache/generate.py``
+says how each part was built):
 
-Usage: ``python benchmarks/bench_cache.py [--part dev|test|all] [--no-record]``.
+* ``dev`` — Vigil's constants were chosen here;
+* ``dev2`` — the second test part (five page designs), development data since it was scored
+  several times and its error categories read (2026-11-26);
+* ``holdout`` — six page designs frozen before issue #10's rule change and scored once
+  after it: the only part whose figures say how the rule does on pages it was not fitted to.
+
+Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
+hash-and-compare in the same run.
+
+Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|all] [--no-record]``.
 """
 
 from __future__ import annotations
@@ -38,6 +46,9 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
+PARTS = ("dev", "dev2", "holdout")
+#: Sections of results.json under ``cache`` that named parts which no longer exist.
+_RETIRED = ("test",)
 THRESHOLD = 10
 FULL_FRAME = HERE.parent / "tests" / "data" / "frames" / "form-1280x800.png"
 
@@ -175,7 +186,7 @@ def _replay_timing() -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--part", choices=("dev", "test", "all"), default="all")
+    ap.add_argument("--part", choices=(*PARTS, "all"), default="all")
     ap.add_argument("--no-record", action="store_true", help="print only")
     ap.add_argument("--show-wrong", action="store_true", help="list Vigil's mistakes")
     ap.add_argument("--set", type=Path, default=SET, help="directory of labels.json + pairs/")
@@ -184,7 +195,7 @@ def main() -> None:
     args = ap.parse_args()
     root: Path = args.set
     labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
-    parts = ("dev", "test") if args.part == "all" else (args.part,)
+    parts = PARTS if args.part == "all" else (args.part,)
     deciders = {
         "reference_phash": _reference("phash"),
         "reference_ahash": _reference("ahash"),
@@ -261,6 +272,22 @@ def main() -> None:
             }
             record("cache", part, f)
         record("cache", "timing", t)
+        _retire_sections()
+
+
+def _retire_sections() -> None:
+    """Drop result sections of parts that were renamed (``test`` is ``dev2`` now)."""
+    from _results import RESULTS, load
+
+    data = load()
+    cache = data.get("cache", {})
+    if not any(k in cache for k in _RETIRED):
+        return
+    for k in _RETIRED:
+        cache.pop(k, None)
+    tmp = RESULTS.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(RESULTS)
 
 
 if __name__ == "__main__":

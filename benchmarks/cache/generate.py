@@ -25,22 +25,24 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into a ``dev`` part and a ``test`` part with no page in common. The first
-test part (six demo and static pages) was examined case by case after its first scoring
-(2026-11-23: every error was on a wide text input), so it now belongs to ``dev``. The test
-part is the five page designs of the effect set's test part (``benchmarks/effect/
-test_pages.py``: mail, settings, article, admin, pricing), which the cache rule has never
-seen; they were rendered and frozen here before the rule was changed again, and are scored
-once per rule change, never examined to choose anything.
+Pages are split into three parts with no page in common:
 
-The ``holdout`` part (2026-11-26, frozen before issue #10's accuracy work changed the rule)
-is six page designs written for it (``holdout_pages.py``: a booking calendar, a dark chat
-app, a spreadsheet, a checkout with radio cards, a dark developer console, a news portal),
-kinds the set had not used. Its ``disabled`` variant marks the control disabled as a site's
-script would (``disabled``, ``aria-disabled``, an ``is-disabled`` class) and lets each
-page's own CSS draw it (opacity, a grey fill, lighter text, a washed-out brand colour);
-the corner button, which no page styles, keeps the 45 % opacity. Every other variant is the
-same as in the other parts.
+* ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
+  demo and static pages) was examined case by case after its first scoring (2026-11-23:
+  every error was on a wide text input), so it belongs here too.
+* ``dev2`` — the second test part: the five page designs of the effect set's test part
+  (``benchmarks/effect/test_pages.py``: mail, settings, article, admin, pricing), rendered
+  and frozen on 2026-11-25 before the rule changed again. By 2026-11-26 it had been scored
+  several times and its error categories read, so it is development data now (issue #10's
+  edge-contrast and saturation signals were checked on it) and is reported as ``dev2``.
+* ``holdout`` — six page designs written for it (``holdout_pages.py``: a booking calendar,
+  a dark chat app, a spreadsheet, a checkout with radio cards, a dark developer console, a
+  news portal), kinds the set had not used, rendered and committed (frozen) on 2026-11-26
+  before issue #10's rule change, and scored once after it. Its ``disabled`` variant marks
+  the control disabled as a site's script would (``disabled``, ``aria-disabled``, an
+  ``is-disabled`` class) and lets each page's own CSS draw it (opacity, a grey fill, lighter
+  text, a washed-out brand colour); the corner button, which no page styles, keeps the 45 %
+  opacity. Every other variant is the same as in the other parts.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | test | holdout
+    part: str  # dev | dev2 | holdout
     kind: str  # demo | static | app | kit | hold
     path: str  # demo path, static file name, own-app route, test-page kit or holdout design
     sibling: str  # a page with the same layout (for other_page)
@@ -106,12 +108,12 @@ PAGES = [
     PageSpec("express", "dev", "demo", "/express.html", "/checkout.html"),
     PageSpec("dashboard", "dev", "static", "dashboard.html", "table.html"),
     PageSpec("table", "dev", "static", "table.html", "form.html"),
-    # test: page designs the cache rule has never seen
-    PageSpec("mail", "test", "kit", "mail", "settings"),
-    PageSpec("settings", "test", "kit", "settings", "admin"),
-    PageSpec("article", "test", "kit", "article", "pricing"),
-    PageSpec("admin", "test", "kit", "admin", "mail"),
-    PageSpec("pricing", "test", "kit", "pricing", "article"),
+    # dev2: the second test part, development data since 2026-11-26 (scored several times)
+    PageSpec("mail", "dev2", "kit", "mail", "settings"),
+    PageSpec("settings", "dev2", "kit", "settings", "admin"),
+    PageSpec("article", "dev2", "kit", "article", "pricing"),
+    PageSpec("admin", "dev2", "kit", "admin", "mail"),
+    PageSpec("pricing", "dev2", "kit", "pricing", "article"),
     # holdout: six designs written for it (holdout_pages.py), frozen before the rule changed
     PageSpec("calendar", "holdout", "hold", "calendar", "calendar-alt"),
     PageSpec("chat", "holdout", "hold", "chat", "chat-alt", "dark"),
@@ -120,7 +122,7 @@ PAGES = [
     PageSpec("console", "holdout", "hold", "console", "console-alt", "dark"),
     PageSpec("news", "holdout", "hold", "news", "news-alt"),
 ]
-PARTS = ("dev", "test", "holdout")
+PARTS = ("dev", "dev2", "holdout")
 
 STATE_JS = """
 (() => {
