@@ -93,7 +93,7 @@ CHROMA_TOLERANCE = 18.0
 MIN_CHROMA_CELLS = 4
 #: Edge contrast at the control kept below this fraction of the recorded reads as disabled.
 #: Disabled styles aim well below it (45 % opacity keeps 0.45; grey-on-grey text ~0.3-0.6);
-#: hover restyles and re-renders stay above ~0.85 on the development parts.
+#: hover restyles and re-renders stayed at or above 0.84 on the development parts.
 EDGE_RATIO_MIN = 0.75
 #: Below this mean gradient magnitude the centre holds only JPEG noise (about 4 after the
 #: blur): no edges to lose, no ratio worth reading.
