@@ -158,8 +158,9 @@ def test_tiny_frames_hash(w: int, h: int, v: int) -> None:
     phash of a near-flat tiny frame (one odd pixel) is NOT always exact: its DCT has
     coefficients that tie in exact arithmetic, and which side of the median they land on is
     decided by round-off (scipy's FFT vs a matrix product). Measured on every size 1-60 x
-    1-60: up to 7 bits on 18 of 3600 frames; on screenshots and crops the bits agree (see
-    the golden and agreement tests). The bound here pins that measurement.
+    1-60 with 19 grey levels (68,400 frames): 726 differ, 710 of them by one bit, the worst
+    by 16 (2 px wide frames 32 or 60 tall, where half the coefficients tie); on screenshots
+    and crops the bits agree (see the golden and agreement tests). The bound pins that.
     """
     arr = np.full((h, w, 3), v, np.uint8)
     arr[0, 0] = 255 - v
@@ -167,7 +168,7 @@ def test_tiny_frames_hash(w: int, h: int, v: int) -> None:
     for fn, ref in ((ahash, imagehash.average_hash), (dhash, imagehash.dhash)):
         assert fn(arr).hex == str(ref(pil))
         assert fn(Frame(pil)).hex == str(ref(pil))
-    assert phash(arr) - Hash.from_hex(str(imagehash.phash(pil))) <= 7
+    assert phash(arr) - Hash.from_hex(str(imagehash.phash(pil))) <= 16
     assert phash(arr) == phash(Frame(pil))
 
 

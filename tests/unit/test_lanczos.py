@@ -41,10 +41,9 @@ def test_pass_matches_pillow_on_noise_and_extremes(width: int, out: int) -> None
     pixels = np.concatenate(
         [rng.integers(0, 256, (40, width), dtype=np.uint8), _extremes(width, out)]
     )
-    luma = Image.fromarray(pixels)
-    got = _lanczos.horizontal_pass(luma, out)
+    got = _lanczos.horizontal_pass(pixels, out)
     assert got is not None
-    assert np.array_equal(got, _pillow(luma, out))
+    assert np.array_equal(got, _pillow(Image.fromarray(pixels), out))
 
 
 @settings(max_examples=25, deadline=None)
@@ -60,19 +59,14 @@ def test_pass_matches_pillow_on_random_images(
     width, out = width_out
     rng = np.random.default_rng(seed)
     pixels = (rng.integers(0, levels, (height, width)) * (255 // (levels - 1))).astype(np.uint8)
-    luma = Image.fromarray(pixels)
-    got = _lanczos.horizontal_pass(luma, out)
+    got = _lanczos.horizontal_pass(pixels, out)
     assert got is not None
-    assert np.array_equal(got, _pillow(luma, out))
+    assert np.array_equal(got, _pillow(Image.fromarray(pixels), out))
 
 
 @pytest.mark.parametrize(("width", "out"), [(1366, 32), (1920, 9), (200, 32), (100, 32), (64, 32)])
 def test_widths_without_a_plan_are_left_to_pillow(width: int, out: int) -> None:
-    assert _lanczos.horizontal_pass(Image.new("L", (width, 4)), out) is None
-
-
-def test_only_8_bit_images_take_the_product() -> None:
-    assert _lanczos.horizontal_pass(Image.new("I", (1920, 4)), 32) is None
+    assert _lanczos.horizontal_pass(np.zeros((4, width), np.uint8), out) is None
 
 
 def test_plans_keep_every_sum_exact_in_float32() -> None:
@@ -96,12 +90,22 @@ def test_a_pillow_that_disagrees_makes_the_plan_stand_aside(
     monkeypatch.setattr(_lanczos, "_pillow_pass", off_by_one)
     try:
         assert _lanczos._plan(1920, 32) is None
-        assert _lanczos.horizontal_pass(Image.new("L", (1920, 4)), 32) is None
+        assert _lanczos.horizontal_pass(np.zeros((4, 1920), np.uint8), 32) is None
         rng = np.random.default_rng(5)
         img = Image.fromarray(rng.integers(0, 256, (108, 1920, 3), dtype=np.uint8))
         assert phash(img).hex == str(imagehash.phash(img))  # Pillow ran instead
     finally:
         _lanczos._plan.cache_clear()
+
+
+def test_luma_of_an_array_is_pillows_in_strips() -> None:
+    rng = np.random.default_rng(11)
+    arr = rng.integers(0, 256, (1081, 1920, 3), dtype=np.uint8)  # strips do not divide it
+    want = np.asarray(Image.fromarray(arr).convert("L"))
+    frame = Frame(arr)
+    assert np.array_equal(frame.luma, want)
+    assert np.array_equal(np.asarray(frame.luma_pil), want)
+    assert np.array_equal(Frame(Image.fromarray(arr)).luma, want)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160), (1280, 720)])

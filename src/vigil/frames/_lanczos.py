@@ -200,17 +200,21 @@ def _build(in_size: int, out_size: int) -> _Plan | None:
 #: Largest product (rows x inner x columns) handed to BLAS in one call. OpenBLAS splits bigger
 #: ones over threads, and on a busy two-core machine waiting for the second thread made a
 #: 1 ms product take 5-8 ms here. Calls this small ran on the calling thread in every trial
-#: (threads appeared from about 1 M); a 1080p pass is then ~50 calls of ~15 us.
+#: (threads appeared from about 1 M).
 _MAX_CALL = 1 << 19
+#: Pixels per strip of rows: each strip's float32 copy (1 MiB) and products stay in cache and
+#: in memory the allocator reuses. Whole-frame buffers (8 MiB at 1080p) came back from the
+#: system with fresh pages on most calls, and faulting those in cost more than the pass.
+_STRIP_PIXELS = 1 << 18
 
 
-def _product(a: NDArray[np.float32], b: NDArray[np.float32]) -> NDArray[np.float32]:
-    """``a @ b``, in row chunks that each stay under :data:`_MAX_CALL`."""
+def _product(
+    a: NDArray[np.float32], b: NDArray[np.float32], out: NDArray[np.float32] | None = None
+) -> NDArray[np.float32]:
+    """``a @ b`` (into ``out`` when given), in row chunks each under :data:`_MAX_CALL`."""
+    if out is None:
+        out = np.empty((a.shape[0], b.shape[1]), np.float32)
     rows = max(16, _MAX_CALL // (a.shape[1] * b.shape[1]))
-    if a.shape[0] <= rows:
-        small: NDArray[np.float32] = a @ b
-        return small
-    out = np.empty((a.shape[0], b.shape[1]), np.float32)
     for i in range(0, a.shape[0], rows):
         np.matmul(a[i : i + rows], b, out=out[i : i + rows])
     return out
@@ -219,37 +223,53 @@ def _product(a: NDArray[np.float32], b: NDArray[np.float32]) -> NDArray[np.float
 def _run(plan: _Plan, luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
     """Execute ``plan`` on an HxW luma image: the HxN bytes Pillow's pass would write."""
     h, w = luma.shape
-    step, nd = plan.step, plan.blocks
-    nb = w // step
-    # The pixels as float32 in one flat buffer, so that blocks can start at ``offset`` in
-    # every row: a row's last block then runs into the next row (or the zeroed tail), where
-    # it only ever meets zero coefficients.
-    flat = np.empty(h * w + step, np.float32)
-    flat[h * w :] = 0.0
-    x = flat[: h * w].reshape(h, w)
-    x[...] = luma
-    blocks = flat[plan.offset : plan.offset + h * w].reshape(h * nb, step)
-    parts = _product(blocks, plan.pieces).reshape(h, nb, 2 * nd)
-    a, b = plan.interior.start, plan.interior.stop
-    fb, n = plan.first_block, b - a
-    # Window j covers blocks fb + (j - a) + d, each with kernel block d: a diagonal sum (hi and
-    # lo digits side by side). Every partial sum is an integer below 2**24: float32 is exact.
-    digits = parts[:, fb : fb + n, 0::nd].copy()
-    for d in range(1, nd):
-        digits += parts[:, fb + d : fb + d + n, d::nd]
-    scale = float(1 << plan.shift)
+    rows = max(1, min(h, _STRIP_PIXELS // w))
+    # One flat float32 buffer per call, so that blocks can start at ``offset`` in every row:
+    # a row's last block then runs into the next row (or past the strip), where it only ever
+    # meets zero coefficients — the values there need only be finite.
+    flat = np.empty(rows * w + plan.step, np.float32)
+    parts = np.empty((rows * (w // plan.step), 2 * plan.blocks), np.float32)
     sums = np.empty((h, out_size), np.float64)
-    sums[:, a:b] = digits[:, :, 0].astype(np.float64) * scale + digits[:, :, 1]
-    for side in plan.sides:
-        q = _product(x[:, side.x0 : side.x1], side.pieces)
-        k = side.pieces.shape[1] // 2
-        sums[:, side.columns] = q[:, :k].astype(np.float64) * scale + q[:, k:]
+    for r0 in range(0, h, rows):
+        r1 = min(h, r0 + rows)
+        flat[(r1 - r0) * w :] = 0.0
+        _strip(plan, luma[r0:r1], flat, parts, sums[r0:r1])
     # Pillow: (sum + 2**21) >> 22, clipped to a byte. Doubles hold these integers exactly.
     sums += float(1 << (_PRECISION_BITS - 1))
     sums *= 1.0 / (1 << _PRECISION_BITS)
     np.floor(sums, out=sums)
     np.clip(sums, 0.0, 255.0, out=sums)
     return sums.astype(np.uint8)
+
+
+def _strip(
+    plan: _Plan,
+    luma: NDArray[np.uint8],
+    flat: NDArray[np.float32],
+    parts: NDArray[np.float32],
+    out: NDArray[np.float64],
+) -> None:
+    """The pass over a strip of rows, into ``out`` (the integer sums, before the shift)."""
+    h, w = luma.shape
+    step, nd = plan.step, plan.blocks
+    nb = w // step
+    x = flat[: h * w].reshape(h, w)
+    x[...] = luma
+    blocks = flat[plan.offset : plan.offset + h * w].reshape(h * nb, step)
+    grid = _product(blocks, plan.pieces, parts[: h * nb]).reshape(h, nb, 2 * nd)
+    a, b = plan.interior.start, plan.interior.stop
+    fb, n = plan.first_block, b - a
+    # Window j covers blocks fb + (j - a) + d, each with kernel block d: a diagonal sum (hi and
+    # lo digits side by side). Every partial sum is an integer below 2**24: float32 is exact.
+    digits = grid[:, fb : fb + n, 0::nd].copy()
+    for d in range(1, nd):
+        digits += grid[:, fb + d : fb + d + n, d::nd]
+    scale = float(1 << plan.shift)
+    out[:, a:b] = digits[:, :, 0].astype(np.float64) * scale + digits[:, :, 1]
+    for side in plan.sides:
+        q = _product(x[:, side.x0 : side.x1], side.pieces)
+        k = side.pieces.shape[1] // 2
+        out[:, side.columns] = q[:, :k].astype(np.float64) * scale + q[:, k:]
 
 
 def _pillow_pass(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
@@ -289,11 +309,10 @@ def _plan(in_size: int, out_size: int) -> _Plan | None:
     return plan
 
 
-def horizontal_pass(luma: Image.Image, out_size: int) -> NDArray[np.uint8] | None:
-    """What ``luma.resize((out_size, luma.height), LANCZOS)`` holds, as an array, for an
-    8-bit (mode ``L``) image; None when this width pair has no plan (the caller runs Pillow)."""
-    plan = _plan(int(luma.width), int(out_size)) if luma.mode == "L" else None
+def horizontal_pass(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8] | None:
+    """What ``Image.fromarray(luma).resize((out_size, h), LANCZOS)`` holds, for an HxW 8-bit
+    image; None when this width pair has no plan (the caller runs Pillow)."""
+    plan = _plan(int(luma.shape[1]), int(out_size))
     if plan is None:
         return None
-    pixels = np.frombuffer(luma.tobytes(), np.uint8).reshape(luma.height, luma.width)
-    return _run(plan, pixels, out_size)
+    return _run(plan, luma, out_size)

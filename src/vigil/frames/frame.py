@@ -63,10 +63,20 @@ class Frame:
     the caches make repeated hashing and diffing of one frame cheap.
     """
 
-    __slots__ = ("_fast_phash", "_gray", "_half", "_luma_pil", "_phash_rows", "_pil", "_rgb")
+    __slots__ = (
+        "_fast_phash",
+        "_gray",
+        "_half",
+        "_luma",
+        "_luma_pil",
+        "_phash_rows",
+        "_pil",
+        "_rgb",
+    )
 
     def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
         self._gray: NDArray[np.uint8] | None = None
+        self._luma: NDArray[np.uint8] | None = None
         self._luma_pil: Image.Image | None = None
         self._pil: Image.Image | None = None
         self._rgb: NDArray[np.uint8] | None = None
@@ -187,19 +197,26 @@ class Frame:
         return self._pil
 
     @property
-    def luma_pil(self) -> Image.Image:
-        """Pillow's own ``convert('L')``: the exact hashes must start from these very bits."""
-        if self._luma_pil is None:
-            if self._pil is not None:
-                self._luma_pil = self._pil.convert("L")
+    def luma(self) -> NDArray[np.uint8]:
+        """Pillow's own ``convert('L')`` bytes, HxW, read-only: the exact hashes must start
+        from these very bits (OpenCV's luma rounds differently)."""
+        if self._luma is None:
+            if self._rgb is None and self._pil is not None:
+                img = self._pil.convert("L")
+                self._luma_pil = img
+                luma = np.frombuffer(img.tobytes(), np.uint8).reshape(img.height, img.width)
             else:
-                # Wrap the pixels without copying them (Image.fromarray would copy 6 MB at
-                # 1080p, a fifth of an exact hash): Pillow reads the array in place.
-                rgb = self.rgb
-                view = Image.frombuffer(
-                    "RGB", (rgb.shape[1], rgb.shape[0]), rgb, "raw", "RGB", 0, 1
-                )
-                self._luma_pil = view.convert("L")
+                luma = _pillow_luma(self.rgb)
+            self._luma = _readonly(luma)
+        return self._luma
+
+    @property
+    def luma_pil(self) -> Image.Image:
+        """:attr:`luma` as a Pillow image (sharing its memory when Pillow did not make it)."""
+        if self._luma_pil is None:
+            luma = self.luma
+            h, w = luma.shape
+            self._luma_pil = Image.frombuffer("L", (w, h), luma, "raw", "L", 0, 1)
         return self._luma_pil
 
     # -- regions ---------------------------------------------------------------------------
@@ -220,6 +237,7 @@ class Frame:
             if self._gray is None
             else _readonly(np.ascontiguousarray(self._gray[y0:y1, x0:x1]))
         )
+        out._luma = None
         out._luma_pil = None
         out._pil = None
         out._rgb = _readonly(np.ascontiguousarray(self.rgb[y0:y1, x0:x1]))
@@ -295,6 +313,30 @@ def _readonly(arr: NDArray[np.uint8]) -> NDArray[np.uint8]:
     view = arr.view()
     view.flags.writeable = False
     return view
+
+
+#: Pixels per strip when Pillow converts an array to luma (see :func:`_pillow_luma`).
+_LUMA_STRIP_PIXELS = 1 << 18
+
+
+def _pillow_luma(rgb: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    """Pillow's ``convert('L')`` of an RGB array, one strip of rows at a time.
+
+    Pillow holds RGB as 4 bytes a pixel, so handing it the array whole first copies it into
+    an 8 MiB image at 1080p; glibc returns blocks that big to the system when they are freed,
+    and the next frame's copy faults every page in again (thousands of page faults, several
+    ms here). A strip of 256 K pixels lives in memory the allocator reuses, and in cache. The
+    conversion is per pixel, so the bytes are the same as converting the whole image.
+    """
+    h, w = rgb.shape[:2]
+    out = np.empty((h, w), np.uint8)
+    rows = max(1, _LUMA_STRIP_PIXELS // w)
+    for r0 in range(0, h, rows):
+        strip = np.ascontiguousarray(rgb[r0 : r0 + rows])
+        n = strip.shape[0]
+        img = Image.frombuffer("RGB", (w, n), strip, "raw", "RGB", 0, 1).convert("L")
+        out[r0 : r0 + n] = np.frombuffer(img.tobytes(), np.uint8).reshape(n, w)
+    return out
 
 
 def _from_pil(img: Image.Image) -> NDArray[np.uint8]:

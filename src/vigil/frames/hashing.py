@@ -184,11 +184,11 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     (see :mod:`vigil.frames._lanczos`: 1.6 ms instead of Pillow's 5.7 at 1080p, on one core);
     the short vertical pass is Pillow's own, on the narrow intermediate image.
     """
-    luma = frame.luma_pil
-    rows = horizontal_pass(luma, width)
+    rows = horizontal_pass(frame.luma, width)
     if rows is not None:
         narrow = Image.frombytes("L", (width, rows.shape[0]), rows.tobytes())
         return _pixels(narrow.resize((width, height), Image.Resampling.LANCZOS))
+    luma = frame.luma_pil
     if (
         luma.width * luma.height < _PARALLEL_MIN_PIXELS
         or luma.height < 4
@@ -282,7 +282,7 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     if frame._gray is None and frame.rgb_if_cheap() is None:
         # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass, where
         # packing the RGB out first and converting it would be two.
-        return _area_shrink(_pixels(frame.luma_pil), width, height, factor)
+        return _area_shrink(frame.luma, width, height, factor)
     w, h = frame.size
     if h * w <= _SMALL_PIXELS or h < 8 * factor * height:
         return _area_shrink(frame.gray, width, height, factor)
