@@ -41,7 +41,7 @@ def test_pass_matches_pillow_on_noise_and_extremes(width: int, out: int) -> None
     pixels = np.concatenate(
         [rng.integers(0, 256, (40, width), dtype=np.uint8), _extremes(width, out)]
     )
-    got = _lanczos.horizontal_pass(pixels, out)
+    got = _lanczos._horizontal(pixels, out)
     assert got is not None
     assert np.array_equal(got, _pillow(Image.fromarray(pixels), out))
 
@@ -59,14 +59,44 @@ def test_pass_matches_pillow_on_random_images(
     width, out = width_out
     rng = np.random.default_rng(seed)
     pixels = (rng.integers(0, levels, (height, width)) * (255 // (levels - 1))).astype(np.uint8)
-    got = _lanczos.horizontal_pass(pixels, out)
+    got = _lanczos._horizontal(pixels, out)
     assert got is not None
     assert np.array_equal(got, _pillow(Image.fromarray(pixels), out))
 
 
 @pytest.mark.parametrize(("width", "out"), [(1366, 32), (1920, 9), (200, 32), (100, 32), (64, 32)])
-def test_widths_without_a_plan_are_left_to_pillow(width: int, out: int) -> None:
-    assert _lanczos.horizontal_pass(np.zeros((4, width), np.uint8), out) is None
+def test_widths_without_a_block_plan(width: int, out: int) -> None:
+    assert _lanczos._plan(width, out) is None
+
+
+@pytest.mark.parametrize(
+    ("size", "out"),
+    [
+        ((200, 200), (32, 32)),
+        ((333, 100), (32, 32)),
+        ((16, 16), (32, 32)),  # upscaling
+        ((1, 1), (32, 32)),
+        ((60, 2), (9, 8)),
+        ((1920, 1080), (32, 32)),  # block pass, then the dense vertical pass
+        ((1920, 1080), (9, 8)),  # no plan: Pillow
+        ((1366, 768), (32, 32)),
+        ((1280, 32), (32, 32)),  # the vertical pass is skipped
+        ((32, 500), (32, 32)),  # the horizontal pass is skipped
+    ],
+)
+def test_resize_is_pillows_or_declines(size: tuple[int, int], out: tuple[int, int]) -> None:
+    rng = np.random.default_rng(size[0] * 7 + size[1])
+    pixels = rng.integers(0, 256, (size[1], size[0]), dtype=np.uint8)
+    pixels[: size[1] // 2, : size[0] // 3] = 255  # flat and hard-edged parts too
+    want = np.asarray(Image.fromarray(pixels).resize(out, Image.Resampling.LANCZOS))
+    got = _lanczos.resize(pixels, *out)
+    if got is None:
+        assert _lanczos._plan(size[0], out[0]) is None
+        assert size[0] * size[1] * out[0] > _lanczos._DENSE_MAX
+    else:
+        assert np.array_equal(got, want)
+    if size == (200, 200) or (size == (1920, 1080) and out == (32, 32)):
+        assert got is not None
 
 
 def test_plans_keep_every_sum_exact_in_float32() -> None:
@@ -87,15 +117,20 @@ def test_a_pillow_that_disagrees_makes_the_plan_stand_aside(
         return shifted
 
     _lanczos._plan.cache_clear()
+    _lanczos._dense.cache_clear()
     monkeypatch.setattr(_lanczos, "_pillow_pass", off_by_one)
     try:
         assert _lanczos._plan(1920, 32) is None
-        assert _lanczos.horizontal_pass(np.zeros((4, 1920), np.uint8), 32) is None
+        assert _lanczos.resize(np.zeros((1080, 1920), np.uint8), 32, 32) is None
         rng = np.random.default_rng(5)
         img = Image.fromarray(rng.integers(0, 256, (108, 1920, 3), dtype=np.uint8))
         assert phash(img).hex == str(imagehash.phash(img))  # Pillow ran instead
+        crop = img.crop((0, 0, 200, 100))
+        assert _lanczos.resize(np.asarray(crop.convert("L")), 32, 32) is None
+        assert phash(crop).hex == str(imagehash.phash(crop))
     finally:
         _lanczos._plan.cache_clear()
+        _lanczos._dense.cache_clear()
 
 
 def test_luma_of_an_array_is_pillows_in_strips() -> None:

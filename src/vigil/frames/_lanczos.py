@@ -1,28 +1,32 @@
-"""Pillow's 8-bit Lanczos horizontal pass, bit for bit, as one float32 matrix product.
+"""Pillow's 8-bit Lanczos resize, bit for bit, as matrix products.
 
 Why: the exact hashes must reproduce ``imagehash`` (``convert('L').resize(..., LANCZOS)``),
-and the horizontal pass of that resize — 360 fixed-point taps per output pixel at 1080p — is
-most of the time. Pillow runs it as scalar C; a BLAS product does the same integer arithmetic
+and that resize — 360 fixed-point taps per output pixel for the horizontal pass at 1080p — is
+most of their time. Pillow runs it as scalar C; BLAS products do the same integer arithmetic
 several times faster, and exactly, under the conditions below.
 
-Pillow's pass (``Resample.c``): coefficients from the Lanczos-3 kernel in doubles, normalised
-per output column, rounded to 22-bit fixed point; each output byte is
-``clip((sum(pixel * coeff) + 2**21) >> 22)``. Here:
+Pillow's passes (``Resample.c``; horizontal first, then vertical on the 8-bit result):
+coefficients from the Lanczos-3 kernel in doubles, normalised per output pixel, rounded to
+22-bit fixed point; each output byte is ``clip((sum(pixel * coeff) + 2**21) >> 22)``. Here:
 
 * The coefficients are computed the way Pillow computes them (same double operations, the
-  C library's ``sin`` through :func:`math.sin`), once per (input width, output width).
-* When the scale is a whole number, every interior output column applies the *same* kernel,
-  shifted by ``step`` pixels. Cutting each row into blocks of ``step`` pixels turns the whole
-  pass into one product ``blocks @ kernel_pieces`` followed by a diagonal sum: the products
-  read each pixel once instead of once per overlapping window.
-* Each integer coefficient is split into a high and a low digit (``c = hi * 2**b + lo``), so
-  that every product and every partial sum — in whatever order BLAS adds them — is an integer
-  below 2**24, hence exact in float32. The bound is checked when the plan is built.
-* Columns near the edges (kernels truncated and renormalised) take a second small product.
+  C library's ``sin`` through :func:`math.sin`), once per (input size, output size).
+* Small passes (a 200 px region, the 1080 → 32 vertical pass on a 32-wide image) are one
+  float64 product with the dense coefficient matrix: the sums are integers below 2**31,
+  exact in doubles whatever order BLAS adds them in.
+* Big horizontal passes with a whole scale (1280, 1920, 2560, 3840 → 32): every interior
+  output column applies the *same* kernel, shifted by ``step`` pixels. Cutting each row
+  into blocks of ``step`` pixels turns the pass into one product ``blocks @ kernel_pieces``
+  followed by a diagonal sum, reading each pixel once instead of once per overlapping
+  window. There each integer coefficient is split into a high and a low digit
+  (``c = hi * 2**b + lo``) so that every product and partial sum is an integer below 2**24,
+  exact in float32 (half the memory traffic of doubles); the bound is checked when the plan
+  is built. Columns near the edges (kernels truncated and renormalised) take a second,
+  small product.
 
-A plan is used only after it reproduced Pillow's own output on random rows, so a Pillow that
-changed its arithmetic makes this module stand aside (the caller then runs Pillow) instead of
-returning different bits.
+Every plan is used only after it reproduced Pillow's own output on test rows, so a Pillow
+that changed its arithmetic makes this module stand aside (the caller then runs Pillow)
+instead of returning different bits.
 """
 
 from __future__ import annotations
@@ -31,20 +35,24 @@ import logging
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-__all__ = ["horizontal_pass"]
+__all__ = ["resize"]
 
 log = logging.getLogger(__name__)
 
 _PRECISION_BITS = 22  # Pillow's fixed point for 8-bit images: 32 - 8 - 2
 _SUPPORT = 3.0  # Lanczos-3
 _EXACT_F32 = 2**24  # integers below this are exact in float32
-#: Below this many input pixels per output pixel Pillow's pass is already cheap.
+#: Below this many input pixels per output pixel the block plan does not pay.
 MIN_STEP = 8
+#: Largest dense pass (rows x input x output multiply-adds): a 400 px region's is 5 M.
+_DENSE_MAX = 6_000_000
+_F = TypeVar("_F", np.float32, np.float64)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,16 +216,23 @@ _MAX_CALL = 1 << 19
 _STRIP_PIXELS = 1 << 18
 
 
-def _product(
-    a: NDArray[np.float32], b: NDArray[np.float32], out: NDArray[np.float32] | None = None
-) -> NDArray[np.float32]:
+def _product(a: NDArray[_F], b: NDArray[_F], out: NDArray[_F] | None = None) -> NDArray[_F]:
     """``a @ b`` (into ``out`` when given), in row chunks each under :data:`_MAX_CALL`."""
     if out is None:
-        out = np.empty((a.shape[0], b.shape[1]), np.float32)
+        out = np.empty((a.shape[0], b.shape[1]), a.dtype)
     rows = max(16, _MAX_CALL // (a.shape[1] * b.shape[1]))
     for i in range(0, a.shape[0], rows):
         np.matmul(a[i : i + rows], b, out=out[i : i + rows])
     return out
+
+
+def _to_bytes(sums: NDArray[np.float64]) -> NDArray[np.uint8]:
+    """Pillow's ``clip8((sum + 2**21) >> 22)`` on exact integer sums held in doubles."""
+    sums += float(1 << (_PRECISION_BITS - 1))
+    sums *= 1.0 / (1 << _PRECISION_BITS)
+    np.floor(sums, out=sums)
+    np.clip(sums, 0.0, 255.0, out=sums)
+    return sums.astype(np.uint8)
 
 
 def _run(plan: _Plan, luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
@@ -234,12 +249,7 @@ def _run(plan: _Plan, luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint
         r1 = min(h, r0 + rows)
         flat[(r1 - r0) * w :] = 0.0
         _strip(plan, luma[r0:r1], flat, parts, sums[r0:r1])
-    # Pillow: (sum + 2**21) >> 22, clipped to a byte. Doubles hold these integers exactly.
-    sums += float(1 << (_PRECISION_BITS - 1))
-    sums *= 1.0 / (1 << _PRECISION_BITS)
-    np.floor(sums, out=sums)
-    np.clip(sums, 0.0, 255.0, out=sums)
-    return sums.astype(np.uint8)
+    return _to_bytes(sums)
 
 
 def _strip(
@@ -280,39 +290,120 @@ def _pillow_pass(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8]:
     return np.frombuffer(img.tobytes(), np.uint8).reshape(h, out_size)
 
 
-def _self_check(plan: _Plan, in_size: int, out_size: int) -> bool:
-    """Whether ``plan`` reproduces this Pillow's pass on rows meant to reach every coefficient
-    and the extremes (random bytes, flat black and white, hard 0/255 edges)."""
+def _test_rows(in_size: int, period: int) -> NDArray[np.uint8]:
+    """Rows meant to reach every coefficient and the extremes: random bytes, flat black and
+    white, hard 0/255 edges at two periods."""
     rng = np.random.default_rng(20240601)
     rows = [
         rng.integers(0, 256, (6, in_size)),
         np.zeros((1, in_size)),
         np.full((1, in_size), 255),
         (np.arange(in_size)[None, :] // 3 % 2) * 255,
-        (np.arange(in_size)[None, :] // max(1, plan.step // 2) % 2) * 255,
+        (np.arange(in_size)[None, :] // max(1, period) % 2) * 255,
         rng.choice([0, 255], (2, in_size)),
     ]
-    sample = np.concatenate(rows).astype(np.uint8)
-    return bool(np.array_equal(_run(plan, sample, out_size), _pillow_pass(sample, out_size)))
+    return np.concatenate(rows).astype(np.uint8)
+
+
+def _agrees(ours: NDArray[np.uint8], sample: NDArray[np.uint8], out_size: int) -> bool:
+    if np.array_equal(ours, _pillow_pass(sample, out_size)):
+        return True
+    log.warning(
+        "Pillow's Lanczos pass %d -> %d differs from Vigil's reading of it; using Pillow",
+        sample.shape[1],
+        out_size,
+    )
+    return False
 
 
 @lru_cache(maxsize=16)
 def _plan(in_size: int, out_size: int) -> _Plan | None:
+    """The block plan for ``in_size → out_size`` once it matched Pillow, else None."""
     plan = _build(in_size, out_size)
-    if plan is not None and not _self_check(plan, in_size, out_size):
-        log.warning(
-            "Pillow's Lanczos pass %d -> %d differs from Vigil's reading of it; using Pillow",
-            in_size,
-            out_size,
-        )
-        return None
-    return plan
-
-
-def horizontal_pass(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8] | None:
-    """What ``Image.fromarray(luma).resize((out_size, h), LANCZOS)`` holds, for an HxW 8-bit
-    image; None when this width pair has no plan (the caller runs Pillow)."""
-    plan = _plan(int(luma.shape[1]), int(out_size))
     if plan is None:
         return None
-    return _run(plan, luma, out_size)
+    sample = _test_rows(in_size, plan.step // 2)
+    return plan if _agrees(_run(plan, sample, out_size), sample, out_size) else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Band:
+    """Output pixels ``columns`` of a dense pass, whose taps all lie in inputs ``[x0, x1)``."""
+
+    columns: slice
+    x0: int
+    x1: int
+    taps: NDArray[np.float64]  # (x1 - x0, columns)
+
+
+#: Output pixels per band of a dense pass: each band multiplies only the inputs its taps
+#: reach (a 200 px region: 88 of 200 columns), in calls small enough to stay on one thread.
+_BAND = 8
+
+
+@lru_cache(maxsize=64)
+def _dense(in_size: int, out_size: int) -> tuple[_Band, ...] | None:
+    """Pillow's integer taps for ``in_size → out_size`` as bands of a matrix, once they
+    matched Pillow along rows and (transposed) along columns — the vertical pass is the same
+    arithmetic — else None."""
+    coeffs = _coefficients(in_size, out_size)
+    bands = []
+    for j0 in range(0, out_size, _BAND):
+        cols = range(j0, min(out_size, j0 + _BAND))
+        x0 = min(coeffs[j][0] for j in cols)
+        x1 = max(coeffs[j][0] + len(coeffs[j][1]) for j in cols)
+        taps = np.zeros((x1 - x0, len(cols)), np.float64)
+        for i, j in enumerate(cols):
+            start, ks = coeffs[j]
+            taps[start - x0 : start - x0 + len(ks), i] = ks
+        taps.flags.writeable = False
+        bands.append(_Band(slice(cols.start, cols.stop), x0, x1, taps))
+    plan = tuple(bands)
+    sample = _test_rows(in_size, max(1, in_size // max(1, out_size) // 2))
+    ours = _dense_pass(plan, sample, out_size)
+    if not _agrees(ours, sample, out_size):
+        return None
+    column = Image.fromarray(np.ascontiguousarray(sample.T)).resize(
+        (sample.shape[0], out_size), Image.Resampling.LANCZOS
+    )
+    return plan if np.array_equal(ours.T, np.asarray(column)) else None
+
+
+def _dense_pass(
+    bands: tuple[_Band, ...], luma: NDArray[np.uint8], out_size: int
+) -> NDArray[np.uint8]:
+    x = luma.astype(np.float64)
+    sums = np.empty((luma.shape[0], out_size), np.float64)
+    for band in bands:
+        sums[:, band.columns] = _product(x[:, band.x0 : band.x1], band.taps)
+    return _to_bytes(sums)
+
+
+def _horizontal(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8] | None:
+    h, w = luma.shape
+    if w == out_size:
+        return luma  # Pillow skips a pass that keeps the size
+    plan = _plan(w, out_size)
+    if plan is not None:
+        return _run(plan, luma, out_size)
+    bands = _dense(w, out_size) if h * w * out_size <= _DENSE_MAX else None
+    return None if bands is None else _dense_pass(bands, luma, out_size)
+
+
+def resize(luma: NDArray[np.uint8], width: int, height: int) -> NDArray[np.uint8] | None:
+    """What ``Image.fromarray(luma).resize((width, height), LANCZOS)`` holds, for an HxW
+    8-bit image; None when these sizes have no plan here (the caller runs Pillow)."""
+    rows = _horizontal(luma, int(width))
+    if rows is None:
+        return None
+    h = rows.shape[0]
+    if h == height:
+        return rows
+    # The vertical pass: the horizontal one on the transposed (narrow) intermediate.
+    bands = _dense(h, int(height)) if h * height * width <= _DENSE_MAX else None
+    if bands is None:
+        img = Image.fromarray(np.ascontiguousarray(rows)).resize(
+            (width, height), Image.Resampling.LANCZOS
+        )
+        return np.frombuffer(img.tobytes(), np.uint8).reshape(height, width)
+    return np.ascontiguousarray(_dense_pass(bands, rows.T, int(height)).T)

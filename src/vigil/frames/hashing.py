@@ -5,12 +5,12 @@ Two paths, because they serve two different promises:
 * ``exact=True`` (default) reproduces ``imagehash.phash`` / ``average_hash`` / ``dhash`` bit
   for bit, so hashes stored by a user of that library (trajectory caches) keep validating.
   The bits are fixed by Pillow's fixed-point grayscale conversion and Lanczos resample. The
-  conversion is Pillow's; the resample's horizontal pass (the expensive one) is the same
-  integer arithmetic as one float32 matrix product where the width is a whole multiple of
-  the target (1280, 1920, 2560, 3840 to 32: see ``_lanczos``), exact by construction and
-  checked against Pillow before first use. Other widths run Pillow's pass, split into row
-  strips on two threads when a core is idle: the pass is row-independent and releases the
-  GIL, so the strips glue back into the very same bytes.
+  conversion is Pillow's; the resample is the same integer arithmetic as matrix products
+  (see ``_lanczos``) for region crops and for frame widths that are a whole multiple of the
+  target (1280, 1920, 2560, 3840 to 32), exact by construction and checked against Pillow
+  before first use. Other widths run Pillow, its horizontal pass split into row strips on
+  two threads when a core is idle: the pass is row-independent and releases the GIL, so the
+  strips glue back into the very same bytes.
 * ``exact=False`` is for hot paths where nothing stored depends on the bits (the per-step
   global frame hash): OpenCV luma, box averages down to twice the target size, and a last
   Lanczos step (see ``_area_shrink``). It lands within a few bits of the exact hash on whole
@@ -37,7 +37,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-from vigil.frames._lanczos import horizontal_pass
+from vigil.frames._lanczos import resize
 from vigil.frames.diff import word_difference
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
@@ -180,14 +180,13 @@ def _second_core_idle() -> bool:
 def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     """Pillow's ``convert('L').resize((width, height), LANCZOS)``, byte for byte.
 
-    The horizontal pass (nearly all the work) runs as a matrix product where the widths allow
-    (see :mod:`vigil.frames._lanczos`: 1.6 ms instead of Pillow's 5.7 at 1080p, on one core);
-    the short vertical pass is Pillow's own, on the narrow intermediate image.
+    The resize runs as matrix products where the sizes allow (see
+    :mod:`vigil.frames._lanczos`: 1.6 ms instead of Pillow's 5.7 at 1080p, on one core);
+    other sizes run Pillow itself.
     """
-    rows = horizontal_pass(frame.luma, width)
-    if rows is not None:
-        narrow = Image.frombytes("L", (width, rows.shape[0]), rows.tobytes())
-        return _pixels(narrow.resize((width, height), Image.Resampling.LANCZOS))
+    small = resize(frame.luma, width, height)
+    if small is not None:
+        return small
     luma = frame.luma_pil
     if (
         luma.width * luma.height < _PARALLEL_MIN_PIXELS
