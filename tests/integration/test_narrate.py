@@ -109,6 +109,28 @@ def test_new_page_is_one_line(ocr: Any) -> None:
     assert "order confirmed" in v.narration[0].after.lower()
 
 
+def _site(heading: str | None, dimmed: bool = False) -> np.ndarray:
+    """A site page: a large brand name in the header both pages share, a smaller heading."""
+    img = Image.new("RGB", (W, H), (250, 250, 250))
+    d = ImageDraw.Draw(img)
+    d.text((30, 20), "Vigil Mugs", font=ImageFont.truetype(FONT, 30), fill=(25, 25, 25))
+    if heading:
+        d.text((300, 120), heading, font=ImageFont.truetype(FONT, 24), fill=(25, 25, 25))
+    out = np.asarray(img).astype(np.float32)
+    return (out * (0.55 if dimmed else 1.0)).astype(np.uint8)
+
+
+@pytest.mark.parametrize("dimmed", [False, True])
+def test_new_page_heading_is_not_the_chrome_both_pages_share(ocr: Any, dimmed: bool) -> None:
+    # The brand is the tallest line, but the last page showed it at the same place (also
+    # when a dialog's backdrop dimmed that page): the new page's heading is the new line.
+    m = Monitor(ocr=ocr)
+    m.observe(_site(None, dimmed), url="http://shop/checkout")
+    v = m.check(SUBMIT, _site(None, dimmed), _site("Order confirmed"), url="http://shop/done")
+    assert [n.kind for n in v.narration] == ["new_page"]
+    assert "order confirmed" in v.narration[0].after.lower(), texts(v.narration)
+
+
 def test_volatile_clock_is_never_narrated(ocr: Any) -> None:
     m = Monitor(ocr=ocr)
     m.observe(page(clock="10:41:27"))

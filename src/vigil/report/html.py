@@ -11,6 +11,8 @@ without its directory. On top, the run summary; below, one section per step with
 * every verdict (effect, loop, done gate, screen expectations), the feedback the brain got,
   and the timings.
 
+The summary also draws every step's time split into its stages (``report/stages.py``).
+
 Built with ``html.escape`` and string formatting rather than a template engine: the page is
 small, and it keeps the report free of a dependency.
 """
@@ -29,6 +31,7 @@ from PIL import Image, ImageDraw
 from vigil.actions import ActionType
 from vigil.frames import Frame, diff_frames, square_box
 from vigil.report.overlay import POINT, REGION, draw_boxes, draw_diff_overlay
+from vigil.report.stages import stage_chart
 from vigil.runner import RESULT_FILE, RunResult, TrajectoryStep
 
 __all__ = ["REPORT_FILE", "render_report", "write_report"]
@@ -393,11 +396,13 @@ def _summary_html(result: RunResult) -> str:
         for e in result.loop_events
     )
     nav = " ".join(f'<a href="#step-{s.index}">{s.index + 1}</a>' for s in result.steps)
+    chart = stage_chart(result.steps)
     return (
         '<div class="summary" id="summary">'
         f"{_badge(reason, kind)}{_badge('success' if result.success else 'not done', kind)}"
         f"{_kv(rows)}"
         + (f"<h3>Loop events</h3><ul>{events}</ul>" if events else "")
+        + (f"<h3>Where each step's time went</h3>{chart}" if chart else "")
         + f"<p>Steps: {nav}</p></div>"
     )
 
