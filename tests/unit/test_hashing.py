@@ -256,3 +256,20 @@ def test_phash_after_falls_back_for_other_frames() -> None:
     assert phash_after(pil, pre) == phash(
         Frame(Image.fromarray(_screen(1280, 800, 6))), exact=False
     )
+
+
+def test_fast_phash_of_a_pillow_frame_reads_pillows_memory_with_the_same_bits() -> None:
+    """A Pillow frame's fast hash converts rows straight from Pillow's pixels (no RGB copy)
+    and lands on the very bits of the same pixels as an array, in full and after a base."""
+    rng = np.random.default_rng(4)
+    arr = np.kron(rng.integers(0, 256, (27, 48, 3)), np.ones((40, 40, 1))).astype(np.uint8)
+    arr[::7, ::5] = rng.integers(0, 256, (155, 384, 3), dtype=np.uint8)
+    pil_frame = Frame(Image.fromarray(arr))
+    assert phash(pil_frame, exact=False) == phash(Frame(arr), exact=False)
+    assert pil_frame._rgb is None  # nothing was copied out
+    changed = arr.copy()
+    changed[500:530, 900:1000] = 255 - changed[500:530, 900:1000]
+    post = Frame(Image.fromarray(changed))
+    after = hashing.phash_after(post, pil_frame, (500, 530))
+    assert after == phash(Frame(changed), exact=False)
+    assert post._rgb is None

@@ -23,7 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-__all__ = ["pil_pixel_views", "pil_rgb_fast"]
+__all__ = ["pil_pixel_view", "pil_pixel_views", "pil_rgb_fast"]
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +107,18 @@ def pil_pixel_views(
     finally:
         # Dropping the capsules releases Pillow's hold on the memory.
         del ca, cb
+
+
+@contextlib.contextmanager
+def pil_pixel_view(img: Image.Image) -> Iterator[NDArray[np.uint8] | None]:
+    """One RGB or RGBA Pillow image as an HxWx4 view of Pillow's own memory (no copy), valid
+    inside the ``with``; None when it cannot be had this way. For an RGB image the fourth
+    byte is padding: read the first three."""
+    capsules = _export(img) if img.mode in _MODES else None
+    try:
+        yield _pixels_view(img, *capsules) if capsules is not None else None
+    finally:
+        del capsules
 
 
 def _export(img: Image.Image) -> tuple[Any, Any] | None:

@@ -38,6 +38,7 @@ from numpy.typing import NDArray
 from PIL import Image
 
 from vigil.frames._lanczos import resize
+from vigil.frames._pil_arrow import pil_pixel_view
 from vigil.frames.diff import word_difference
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
@@ -278,14 +279,16 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     same bits: luma is per pixel), so the hash depends on the pixels alone, never on what
     was cached; and nothing is cached that a later diff would have to redo.
     """
-    if frame._gray is None and frame.rgb_if_cheap() is None:
-        # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass, where
-        # packing the RGB out first and converting it would be two.
-        return _area_shrink(frame.luma, width, height, factor)
     w, h = frame.size
-    if h * w <= _SMALL_PIXELS or h < 8 * factor * height:
+    half_rows = None
+    if h * w > _SMALL_PIXELS and h >= 8 * factor * height:
+        half_rows = _luma_rows(frame, 0, h)
+    if half_rows is None:
+        if frame._gray is None and frame.rgb_if_cheap() is None:
+            # A PIL frame whose pixels cannot be exported: Pillow's own luma is one pass,
+            # where packing the RGB out first and converting it would be two.
+            return _area_shrink(frame.luma, width, height, factor)
         return _area_shrink(frame.gray, width, height, factor)
-    half_rows = _luma_rows(frame, 0, h)
     if not _takes_column_means(half_rows.shape, width, height, factor):
         return _area_shrink(half_rows, width, height, factor)
     narrow = _column_means(half_rows, factor * width)
@@ -295,12 +298,20 @@ def _fast_small(frame: Frame, width: int, height: int, factor: int = 2) -> NDArr
     return _area_shrink_narrow(narrow, width, height, factor)
 
 
-def _luma_rows(frame: Frame, start: int, stop: int) -> NDArray[np.uint8]:
+def _luma_rows(frame: Frame, start: int, stop: int) -> NDArray[np.uint8] | None:
     """Luma of every other frame row in ``[start, stop)``, from the cached grayscale when
-    there is one (a view), else converting only those rows."""
+    there is one (a view), else converting only those rows — read in place from a Pillow
+    frame's own memory when it has no RGB copy yet (the copy alone costs more than this
+    whole hash); None when the pixels cannot be had cheaply."""
     if frame._gray is not None:
         return frame._gray[start:stop:2]
-    return cv2.cvtColor(frame.rgb[start:stop:2], cv2.COLOR_RGB2GRAY)
+    if frame._rgb is None and frame._pil is not None:
+        with pil_pixel_view(frame._pil) as view:
+            if view is not None:
+                rows: NDArray[np.uint8] = cv2.cvtColor(view[start:stop:2], cv2.COLOR_RGBA2GRAY)
+                return rows
+    rgb = frame.rgb_if_cheap()
+    return None if rgb is None else cv2.cvtColor(rgb[start:stop:2], cv2.COLOR_RGB2GRAY)
 
 
 #: (width, height, factor) of the fast pHash's small image: the one whose rows are cached.
@@ -327,8 +338,6 @@ def _rows_after(
         return None
     if span is not None and span[0] >= span[1]:
         return rows  # byte-identical frames: not one row of ``frame`` needs reading
-    if frame._gray is None and frame.rgb_if_cheap() is None:
-        return None
     if span is None:
         a, b = frame.rgb_if_cheap(), base.rgb_if_cheap()
         if a is None or b is None:
@@ -344,8 +353,11 @@ def _rows_after(
         return None  # most rows changed: recomputing them costs as much as hashing
     if r1 == r0:
         return rows
+    luma = _luma_rows(frame, 2 * r0, 2 * r1)
+    if luma is None:
+        return None
     out = rows.copy()
-    out[r0:r1] = _column_means(_luma_rows(frame, 2 * r0, 2 * r1), rows.shape[1])
+    out[r0:r1] = _column_means(luma, rows.shape[1])
     out.flags.writeable = False
     return out
 
