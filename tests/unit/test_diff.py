@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 
@@ -207,24 +208,62 @@ def test_byte_identical_screenshots_decode_once() -> None:
 
 def test_pillow_frames_compared_where_pillow_holds_them() -> None:
     """Equal Pillow images are found equal without an RGB copy; different ones (even in one
-    byte) are not, and an RGB padding byte can never make equal pixels look different."""
+    byte, between the probed rows) are found different without one either, and an RGB
+    padding or alpha byte can never make equal pixels look different."""
     from PIL import Image
 
     from vigil.frames import frames_identical
-    from vigil.frames.diff import _same_pillow_pixels
+    from vigil.frames.diff import _pillow_verdict
 
-    def pil_pixels_equal(x: Image.Image, y: Image.Image) -> bool:
-        return _same_pillow_pixels(Frame(x), Frame(y))
+    def verdict(x: Image.Image, y: Image.Image) -> bool | None:
+        return _pillow_verdict(Frame(x), Frame(y))
 
     arr = np.full((1080, 1920, 3), 120, np.uint8)
     a, b = Image.fromarray(arr), Image.fromarray(arr.copy())
-    assert pil_pixels_equal(a, b)
+    assert verdict(a, b) is True
     fa, fb = Frame(a), Frame(b)
     assert frames_identical(fa, fb) and fa._rgb is None and fb._rgb is None
-    changed = arr.copy()
-    changed[1079, 1919, 2] = 121
-    c = Image.fromarray(changed)
-    assert not pil_pixels_equal(a, c) and not frames_identical(Frame(a), Frame(c))
-    assert not pil_pixels_equal(a, a.convert("L"))  # another mode: the caller's RGB path
+    for y, x in ((1079, 1919), (8, 5), (13, 700)):  # on a probed row and between them
+        changed = arr.copy()
+        changed[y, x, 2] = 121
+        c = Image.fromarray(changed)
+        fa, fc = Frame(a), Frame(c)
+        assert verdict(a, c) is False and not frames_identical(fa, fc)
+        assert fa._rgb is None and fc._rgb is None
+    assert verdict(a, a.convert("L")) is None  # another mode: the caller's RGB path
     rgba = Image.fromarray(np.dstack([arr, np.full(arr.shape[:2], 7, np.uint8)]))
     assert frames_identical(Frame(rgba), Frame(a))  # alpha differs, pixels do not
+    from vigil.frames._pil_arrow import pil_pixels
+
+    for y, x in ((16, 3), (13, 700)):  # a padding byte on a probed row, then between them
+        padded = Image.fromarray(arr.copy())
+        view = pil_pixels(padded)
+        assert view is not None
+        view[y, x, 3] ^= 0xFF
+        assert verdict(padded, a) is True
+        assert frames_identical(Frame(padded), Frame(a))
+
+
+def test_diff_of_pillow_frames_reads_pillows_memory_with_the_same_result() -> None:
+    """diff_frames on two Pillow frames works from Pillow's memory (no RGB copy) and finds
+    exactly what it finds on the same pixels as arrays."""
+    from PIL import Image
+
+    rng = np.random.default_rng(9)
+    base = np.kron(rng.integers(0, 256, (27, 48, 3)), np.ones((40, 40, 1))).astype(np.uint8)
+    post = base.copy()
+    post[500:514, 900:914] = (30, 120, 30)
+    post[700, 100:180] = 255  # a one-row line: between the probed rows
+    want = diff_frames(base, post)
+    fa, fb = Frame(Image.fromarray(base)), Frame(Image.fromarray(post))
+    got = diff_frames(fa, fb)
+    assert fa._rgb is None and fb._rgb is None
+    assert (got.changed_pixels, got.bbox, got.raw_bbox, got.max_luma_delta) == (
+        want.changed_pixels,
+        want.bbox,
+        want.raw_bbox,
+        want.max_luma_delta,
+    )
+    assert np.array_equal(got.mask, want.mask)
+    assert np.array_equal(fa.gray, cv2.cvtColor(base, cv2.COLOR_RGB2GRAY))
+    assert np.array_equal(fb.rgb_box((890, 495, 920, 520)), post[495:520, 890:920])

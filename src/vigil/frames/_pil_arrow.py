@@ -12,10 +12,8 @@ takes the ordinary path, so this is a speed-up and never a behaviour change.
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import logging
-from collections.abc import Iterator
 from typing import Any
 
 import cv2
@@ -23,7 +21,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-__all__ = ["pil_pixel_view", "pil_pixel_views", "pil_rgb_fast"]
+__all__ = ["pil_pixels", "pil_rgb_fast"]
 
 log = logging.getLogger(__name__)
 
@@ -71,54 +69,26 @@ _MODES = {"RGB": cv2.COLOR_RGBA2RGB, "RGBA": cv2.COLOR_RGBA2RGB}
 
 def pil_rgb_fast(img: Image.Image) -> NDArray[np.uint8] | None:
     """The image as a new HxWx3 RGB array, or None when the fast path does not apply."""
-    code = _MODES.get(img.mode)
-    capsules = _export(img) if code is not None else None
-    if capsules is None or code is None:
+    pixels = pil_pixels(img)
+    if pixels is None:
         return None
-    try:
-        pixels = _pixels_view(img, *capsules)
-        if pixels is None:
-            return None
-        out: NDArray[np.uint8] = cv2.cvtColor(pixels, code)
-        return out
-    finally:
-        # Dropping the capsules releases Pillow's hold on the memory; the copy is ours.
-        del capsules
+    out: NDArray[np.uint8] = cv2.cvtColor(pixels, cv2.COLOR_RGBA2RGB)
+    return out
 
 
-@contextlib.contextmanager
-def pil_pixel_views(
-    a: Image.Image, b: Image.Image
-) -> Iterator[tuple[NDArray[np.uint8], NDArray[np.uint8]] | None]:
-    """Two Pillow images of one mode and size as HxWx4 views of Pillow's own memory (no RGB
-    copy), valid inside the ``with``; None when they cannot be had this way.
+def pil_pixels(img: Image.Image) -> NDArray[np.uint8] | None:
+    """An RGB or RGBA Pillow image as an HxWx4 view of Pillow's own memory (no copy), or
+    None when it cannot be had this way. For an RGB image the fourth byte is padding: equal
+    views prove equal pixels, different ones do not prove different pixels.
 
-    RGB images carry a padding byte per pixel, so equal views prove equal pixels but
-    different views do not prove different ones.
+    The view holds Pillow's export, and through it the memory, for as long as the view or
+    any view of it lives (the Arrow contract: the producer keeps the data until released).
     """
-    if a.mode != b.mode or a.size != b.size or a.mode not in _MODES:
-        yield None
-        return
-    ca, cb = _export(a), _export(b)
-    try:
-        va = _pixels_view(a, *ca) if ca is not None else None
-        vb = _pixels_view(b, *cb) if cb is not None else None
-        yield (va, vb) if va is not None and vb is not None else None
-    finally:
-        # Dropping the capsules releases Pillow's hold on the memory.
-        del ca, cb
-
-
-@contextlib.contextmanager
-def pil_pixel_view(img: Image.Image) -> Iterator[NDArray[np.uint8] | None]:
-    """One RGB or RGBA Pillow image as an HxWx4 view of Pillow's own memory (no copy), valid
-    inside the ``with``; None when it cannot be had this way. For an RGB image the fourth
-    byte is padding: read the first three."""
     capsules = _export(img) if img.mode in _MODES else None
-    try:
-        yield _pixels_view(img, *capsules) if capsules is not None else None
-    finally:
-        del capsules
+    if capsules is None:
+        return None
+    view: NDArray[np.uint8] | None = _pixels_view(img, *capsules)
+    return view
 
 
 def _export(img: Image.Image) -> tuple[Any, Any] | None:
@@ -134,7 +104,7 @@ def _export(img: Image.Image) -> tuple[Any, Any] | None:
 
 
 def _pixels_view(img: Image.Image, schema_capsule: Any, array_capsule: Any) -> Any:
-    """The exported 4-byte pixels as an HxWx4 view (valid while the capsules live), after
+    """The exported 4-byte pixels as an HxWx4 view (keeping the capsules alive), after
     checking the layout is as expected; None when it is not."""
     schema = _ArrowSchema.from_address(_capsule_pointer(schema_capsule, b"arrow_schema"))
     array = _ArrowArray.from_address(_capsule_pointer(array_capsule, b"arrow_array"))
@@ -147,4 +117,6 @@ def _pixels_view(img: Image.Image, schema_capsule: Any, array_capsule: Any) -> A
     if child.n_buffers != 2 or child.length != w * h * 4 or not child.buffers[1]:
         return None
     raw = (ctypes.c_uint8 * (w * h * 4)).from_address(child.buffers[1] + child.offset)
+    # The array's memory owner keeps the capsules: released when the last view goes.
+    raw._vigil_export = (schema_capsule, array_capsule)  # type: ignore[attr-defined]
     return np.frombuffer(memoryview(raw).cast("B"), np.uint8).reshape(h, w, 4)

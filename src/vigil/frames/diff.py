@@ -29,7 +29,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil._libc import memory_equal
-from vigil.frames._pil_arrow import pil_pixel_views
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = [
@@ -172,8 +171,9 @@ def frames_identical(a: FrameLike, b: FrameLike) -> bool:
         return True
     if fa.size != fb.size:
         return False
-    if _same_pillow_pixels(fa, fb):
-        return True
+    same = _pillow_verdict(fa, fb)
+    if same is not None:
+        return same
     return _arrays_equal(fa.rgb, fb.rgb)
 
 
@@ -189,19 +189,47 @@ def _arrays_equal(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> bool:
     return bool(cv2.countNonZero(delta.reshape(delta.shape[0], -1)) == 0)
 
 
-def _same_pillow_pixels(fa: Frame, fb: Frame) -> bool:
-    """Two frames made from Pillow images, one not yet converted to RGB, with the same pixel
-    bytes where Pillow holds them: equal, without converting. (RGB images carry a padding
-    byte per pixel, so False only means "ask the RGB".)
+def _pillow_verdict(fa: Frame, fb: Frame) -> bool | None:
+    """Whether two frames made from Pillow images, one not yet converted to RGB, have the
+    same pixels, told where Pillow holds them; None when that cannot be asked this way.
 
     A loop hands the Monitor a fresh screenshot of a screen it has already seen far more
-    often than a changed one; telling so from Pillow's own memory spares converting it
-    (~0.5 ms at 1080p).
+    often than a changed one, and a changed one is then only looked at in small boxes:
+    telling either from Pillow's own memory spares converting the frames (~0.5 ms each at
+    1080p, more when memory is busy). RGB images carry a padding byte per pixel, so bytes
+    that differ are looked at again as RGB: only there do they mean different pixels.
     """
-    if fa._pil is None or fb._pil is None or (fa._rgb is not None and fb._rgb is not None):
-        return False
-    with pil_pixel_views(fa._pil, fb._pil) as views:
-        return views is not None and _arrays_equal(*views)
+    if fa._rgb is not None and fb._rgb is not None:
+        return None
+    a, b = fa.pillow_pixels(), fb.pillow_pixels()
+    if a is None or b is None:
+        return None
+    probe = cv2.absdiff(a[::8], b[::8])
+    if cv2.countNonZero(probe.reshape(probe.shape[0], -1)):
+        if _rgb_differs(probe):
+            return False
+    elif memory_equal(a, b):
+        return True
+    rect = word_difference(a, b)
+    if rect is None:
+        return None
+    x0, y0, x1, y1 = _word_pixels(rect, a.shape[1], 4)
+    if x1 <= x0 or y1 <= y0:
+        return True
+    return not _rgb_differs(cv2.absdiff(a[y0:y1, x0:x1], b[y0:y1, x0:x1]))
+
+
+def _rgb_differs(delta: NDArray[np.uint8]) -> bool:
+    """Whether an HxWx4 difference of Pillow pixels is non-zero in a colour byte."""
+    rgb = cv2.cvtColor(delta, cv2.COLOR_RGBA2RGB)
+    return bool(cv2.countNonZero(rgb.reshape(rgb.shape[0], -1)))
+
+
+def _word_pixels(rect: tuple[int, int, int, int], width: int, channels: int) -> _Box:
+    """The pixel box covering a :func:`word_difference` rectangle of 8-byte words."""
+    wx, wy, ww, wh = rect
+    x1 = min(width, -(-(wx + ww) * 8 // channels))
+    return ((wx * 8) // channels, wy, x1, wy + wh)
 
 
 def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
@@ -218,7 +246,7 @@ _MAX_AREAS = 8
 
 
 def _candidate_box(
-    rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8], tolerance: int, color_tolerance: int
+    fa: Frame, fb: Frame, tolerance: int, color_tolerance: int
 ) -> tuple[_Box | None, list[_Box]]:
     """Bounding box of the pixels that differ at all (None when none do), and the boxes of
     those that could possibly count as changed, one per group of rows (empty when none).
@@ -234,14 +262,14 @@ def _candidate_box(
     candidate); OpenCV's row/column ``reduce`` with a maximum looked cheaper on paper and
     measured ~30x slower.
     """
-    around = _word_box(rgb_a, rgb_b)
+    around = _word_box(fa, fb)
     if around is None:
         return None, []
     # Only pixels inside the differing words can differ: the exact difference (and every
     # later pass) runs on that part of the frame alone.
     ax0, ay0, ax1, ay1 = around
     shape = (ay1 - ay0, ax1 - ax0, 3)
-    raw = cv2.absdiff(rgb_a[ay0:ay1, ax0:ax1], rgb_b[ay0:ay1, ax0:ax1], dst=_buf("raw", shape))
+    raw = cv2.absdiff(fa.rgb_box(around), fb.rgb_box(around), dst=_buf("raw", shape))
     flat = raw.reshape(shape[0], shape[1] * 3)
     inner = _flat_box(flat)
     if inner is None:
@@ -255,34 +283,40 @@ def _candidate_box(
     return any_box, _row_groups(part, x0, y0)
 
 
-def _word_box(rgb_a: NDArray[np.uint8], rgb_b: NDArray[np.uint8]) -> _Box | None:
+def _word_box(fa: Frame, fb: Frame) -> _Box | None:
     """Pixel box around every pixel that differs at all (possibly a few pixels wider), or
     None when the frames are identical.
 
     Comparing 8-byte words finds it in a quarter of the time of a full byte difference at
     1080p (the frame is read once, and the result is an eighth of its size); the exact box is
-    then taken inside this one. Frames whose rows are not whole words (an odd width) take the
-    byte difference over the whole frame.
+    then taken inside this one. Two Pillow frames not yet converted are compared where Pillow
+    holds them (a padding byte that differs only widens the box). Frames whose rows are not
+    whole words (an odd width) take the byte difference over the whole frame.
     """
-    h, w = rgb_a.shape[:2]
-    rect = word_difference(rgb_a, rgb_b)
+    w, h = fa.size
+    rect, channels = None, 3
+    both_rgb = fa._rgb is not None and fb._rgb is not None
+    a, b = (None, None) if both_rgb else (fa.pillow_pixels(), fb.pillow_pixels())
+    if a is not None and b is not None:
+        rect, channels = word_difference(a, b), 4
+    if rect is None:
+        rect, channels = word_difference(fa.rgb, fb.rgb), 3
     if rect is None:
         return (0, 0, w, h)
-    wx, wy, ww, wh = rect
-    if ww == 0 or wh == 0:
+    if rect[2] == 0 or rect[3] == 0:
         return None
-    return ((wx * 8) // 3, wy, min(w, -(-(wx + ww) * 8 // 3)), wy + wh)
+    return _word_pixels(rect, w, channels)
 
 
 def word_difference(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> tuple[int, int, int, int] | None:
-    """Where two same-shape RGB images differ, as OpenCV's bounding rectangle in 8-byte words
-    across and rows down (all zero when they are identical); None when their rows are not
-    whole, aligned words. Rows may be strided (every other row of a frame, say) as long as
-    each row is contiguous: the hash's row reuse compares such half-row images."""
-    n, w = a.shape[:2]
-    row_bytes = w * 3
+    """Where two same-shape RGB (or 4-byte) images differ, as OpenCV's bounding rectangle in
+    8-byte words across and rows down (all zero when they are identical); None when their
+    rows are not whole, aligned words. Rows may be strided (every other row of a frame, say)
+    as long as each row is contiguous: the hash's row reuse compares such half-row images."""
+    n, w, c = a.shape[:3]
+    row_bytes = w * c
     for img in (a, b):
-        if img.strides[1:] != (3, 1) or img.strides[0] % 8 or img.ctypes.data % 8:
+        if img.strides[1:] != (c, 1) or img.strides[0] % 8 or img.ctypes.data % 8:
             return None
     if row_bytes % 8:
         return None
@@ -325,7 +359,7 @@ def candidate_box(
 ) -> _Box | None:
     """Box outside which no pixel can count as changed by :func:`diff_frames` (same size
     frames), or None when none can: one cheap pass that lets a caller split the work."""
-    areas = _candidate_box(a.rgb, b.rgb, tolerance, color_tolerance)[1]
+    areas = _candidate_box(a, b, tolerance, color_tolerance)[1]
     return union_box(areas) if areas else None
 
 
@@ -404,9 +438,9 @@ def _luma_pass(fa: Frame, fb: Frame, roi: _Box, tolerance: int, mask_u8: NDArray
     def gray(frame: Frame, name: str) -> NDArray[np.uint8]:
         if frame._gray is not None:
             return frame._gray[wy0:wy1, wx0:wx1]
-        # OpenCV reads the strided window in place: no copy of the crop first.
+        # OpenCV reads a strided window in place: no copy of the crop first.
         out: NDArray[np.uint8] = cv2.cvtColor(
-            frame.rgb[wy0:wy1, wx0:wx1], cv2.COLOR_RGB2GRAY, dst=_buf(name, shape)
+            frame.rgb_box((wx0, wy0, wx1, wy1)), cv2.COLOR_RGB2GRAY, dst=_buf(name, shape)
         )
         return out
 
@@ -443,8 +477,9 @@ def _colour_pass(
     if hx1 <= hx0 or hy1 <= hy0:
         return
     size = ((hx1 - hx0) // 2, (hy1 - hy0) // 2)
-    half_a = cv2.resize(fa.rgb[hy0:hy1, hx0:hx1], size, interpolation=cv2.INTER_AREA)
-    half_b = cv2.resize(fb.rgb[hy0:hy1, hx0:hx1], size, interpolation=cv2.INTER_AREA)
+    half_box = (hx0, hy0, hx1, hy1)
+    half_a = cv2.resize(fa.rgb_box(half_box), size, interpolation=cv2.INTER_AREA)
+    half_b = cv2.resize(fb.rgb_box(half_box), size, interpolation=cv2.INTER_AREA)
     over = cv2.threshold(cv2.absdiff(half_a, half_b), color_tolerance, 255, cv2.THRESH_BINARY)[1]
     # Any channel over the tolerance: the gray of a 0/255 mask is non-zero iff one is.
     any_channel = cv2.cvtColor(over, cv2.COLOR_RGB2GRAY)
@@ -495,7 +530,7 @@ def diff_frames(
     # to it (zeroed pages that are never written cost nothing).
     mask_u8 = np.zeros((h, w), np.uint8)
     mask = np.zeros((h, w), bool)
-    raw_box, areas = _candidate_box(fa.rgb, fb.rgb, tolerance, color_tolerance)
+    raw_box, areas = _candidate_box(fa, fb, tolerance, color_tolerance)
     max_delta = 0
     changed = 0
     if areas:

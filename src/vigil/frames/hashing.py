@@ -38,7 +38,6 @@ from numpy.typing import NDArray
 from PIL import Image
 
 from vigil.frames._lanczos import resize
-from vigil.frames._pil_arrow import pil_pixel_view
 from vigil.frames.diff import word_difference
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
@@ -305,11 +304,10 @@ def _luma_rows(frame: Frame, start: int, stop: int) -> NDArray[np.uint8] | None:
     whole hash); None when the pixels cannot be had cheaply."""
     if frame._gray is not None:
         return frame._gray[start:stop:2]
-    if frame._rgb is None and frame._pil is not None:
-        with pil_pixel_view(frame._pil) as view:
-            if view is not None:
-                rows: NDArray[np.uint8] = cv2.cvtColor(view[start:stop:2], cv2.COLOR_RGBA2GRAY)
-                return rows
+    view = frame.pillow_pixels() if frame._rgb is None else None
+    if view is not None:
+        rows: NDArray[np.uint8] = cv2.cvtColor(view[start:stop:2], cv2.COLOR_RGBA2GRAY)
+        return rows
     rgb = frame.rgb_if_cheap()
     return None if rgb is None else cv2.cvtColor(rgb[start:stop:2], cv2.COLOR_RGB2GRAY)
 

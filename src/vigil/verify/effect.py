@@ -829,8 +829,8 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
         return None
     size = ((x1 - x0) // 8, (y1 - y0) // 8)
     # 8x8 means of the window only (a whole-factor area resize is a plain block mean).
-    a = cv2.resize(ctx.pre.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
-    b = cv2.resize(ctx.post.rgb[y0:y1, x0:x1], size, interpolation=cv2.INTER_AREA)
+    a = cv2.resize(ctx.pre.rgb_box((x0, y0, x1, y1)), size, interpolation=cv2.INTER_AREA)
+    b = cv2.resize(ctx.post.rgb_box((x0, y0, x1, y1)), size, interpolation=cv2.INTER_AREA)
     faint = (_channel_max(cv2.absdiff(a, b)) > HOVER_FAINT).astype(np.uint8)
     _n, labels, stats, _ = cv2.connectedComponentsWithStats(faint, connectivity=8)
     r = -(-HOVER_REACH // 8)
@@ -927,7 +927,7 @@ def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
     padded = _pad_box(element, BLOCK, *ctx.pre.size)
     if ctx.raw_box is None or _contains(padded, ctx.raw_box):
         return True
-    ignore = _with_boxes(ctx.ignore, (padded,), ctx.pre.rgb.shape, 0)
+    ignore = _with_boxes(ctx.ignore, (padded,), (ctx.pre.height, ctx.pre.width), 0)
     _, vote = _global_hash_vote(ctx.pre, ctx.post, ignore, ctx.raw_box)
     return not vote
 
@@ -943,8 +943,8 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     :data:`~vigil.frames.change.MIN_CELL_PIXELS` test) mean a glyph or shape changed.
     """
     x0, y0, x1, y1 = box
-    a = pre.rgb[y0:y1, x0:x1]
-    b = post.rgb[y0:y1, x0:x1]
+    a = pre.rgb_box(box)
+    b = post.rgb_box(box)
     interior = _interior(box, ignore)
     bins = _colour_bins(a)
     # The colour map is learnt inside the rim only: a border that keeps its colour while
@@ -1023,7 +1023,9 @@ def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
     leaves out of the element's tight box. None when nothing there differs that much."""
     w, h = ctx.pre.size
     x0, y0, x1, y1 = _pad_box(element, BLOCK // 2, w, h)
-    delta = _channel_max(cv2.absdiff(ctx.pre.rgb[y0:y1, x0:x1], ctx.post.rgb[y0:y1, x0:x1]))
+    delta = _channel_max(
+        cv2.absdiff(ctx.pre.rgb_box((x0, y0, x1, y1)), ctx.post.rgb_box((x0, y0, x1, y1)))
+    )
     visible = np.where(delta > HOVER_VISIBLE, 255, 0).astype(np.uint8)
     bx, by, bw, bh = cv2.boundingRect(visible)
     if bw == 0 or bh == 0:
@@ -1051,7 +1053,7 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
     box = _pad_box(changed, 2, *ctx.pre.size)
     interior = _interior(box, ctx.ignore)
     x0, y0, x1, y1 = box
-    areas = [_ink_area(f.rgb[y0:y1, x0:x1], interior) for f in (ctx.pre, ctx.post)]
+    areas = [_ink_area(f.rgb_box(box), interior) for f in (ctx.pre, ctx.post)]
     # Ink in both frames: an icon that is there and changed shape. Ink appearing from
     # nothing is the structure test's to judge.
     small, large = min(areas), max(areas)
@@ -1176,7 +1178,9 @@ def _block_means(frame: Frame, rows: slice, cols: slice) -> NDArray[np.float32]:
         half = frame._half[y0 // 2 : y1 // 2, x0 // 2 : x1 // 2]
     else:
         half = cv2.resize(
-            frame.rgb[y0:y1, x0:x1], ((x1 - x0) // 2, (y1 - y0) // 2), interpolation=cv2.INTER_AREA
+            frame.rgb_box((x0, y0, x1, y1)),
+            ((x1 - x0) // 2, (y1 - y0) // 2),
+            interpolation=cv2.INTER_AREA,
         )
     bh, bw = rows.stop - rows.start, cols.stop - cols.start
     # An area resize by a whole factor is a plain block mean, and fast.
