@@ -86,6 +86,23 @@ def test_dialog_covering_the_page(ocr: Any) -> None:
     assert "are you sure" in v.narration[0].after.lower()
 
 
+def test_dialog_over_a_dimmed_page_quotes_only_the_dialog(ocr: Any) -> None:
+    # The backdrop changed every pixel of the page; the page's own text did not change,
+    # it was dimmed, and is not quoted.
+    m = Monitor(ocr=ocr)
+    dimmed = (page(message="Card number is required").astype(np.float32) * 0.45).astype(np.uint8)
+    img = Image.fromarray(dimmed)
+    d = ImageDraw.Draw(img)
+    d.rectangle((250, 180, 650, 380), fill=(255, 255, 255))
+    d.text((280, 260), "Delete this card?", font=ImageFont.truetype(FONT, 22), fill=(20, 20, 20))
+    v = m.check(SUBMIT, page(message="Card number is required"), np.asarray(img))
+    assert [n.kind for n in v.narration] == ["appeared"], texts(v.narration)
+    assert v.narration[0].where == "in a dialog covering the page"
+    said = v.narration[0].after.lower()
+    assert "delete this card" in said
+    assert "checkout" not in said and "required" not in said and "pay now" not in said
+
+
 def test_flash_read_from_settle_samples(ocr: Any) -> None:
     m = Monitor(ocr=ocr)
     samples = [Frame(page()), Frame(page("Card number is required"))] * 2 + [Frame(page())]

@@ -28,6 +28,7 @@ import numpy as np
 
 from vigil.frames import Frame
 from vigil.frames.diff import shifted_copy
+from vigil.monitor.backdrop import dialog_boxes
 from vigil.ocr.base import OcrToken, to_tokens
 from vigil.verify.effect import EffectCheck
 
@@ -263,13 +264,23 @@ def _merge(boxes: Sequence[_Box], gap: int = MERGE_GAP_PX) -> list[_Box]:
     return sorted(out, key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))
 
 
-def _where(box: _Box, point: tuple[float, float] | None, size: tuple[int, int]) -> str:
-    """Where a box is, in the words a model can act on."""
+IN_DIALOG: Final = "in a dialog covering the page"
+
+
+def _covers_page(box: _Box, size: tuple[int, int]) -> bool:
+    """A change over most of the page's width and a third of its area: a dialog, a
+    backdrop, a panel sliding over the page."""
     w, h = size
     x0, y0, x1, y1 = box
-    area = (x1 - x0) * (y1 - y0)
-    if area > 0.3 * w * h and x0 < w / 3 and x1 > 2 * w / 3:
-        return "in a dialog covering the page"
+    return (x1 - x0) * (y1 - y0) > 0.3 * w * h and x0 < w / 3 and x1 > 2 * w / 3
+
+
+def _where(box: _Box, point: tuple[float, float] | None, size: tuple[int, int]) -> str:
+    """Where a box is, in the words a model can act on."""
+    h = size[1]
+    x0, y0, x1, y1 = box
+    if _covers_page(box, size):
+        return IN_DIALOG
     if point is not None:
         cx = min(max(point[0], x0), x1)
         cy = min(max(point[1], y0), y1)
@@ -302,13 +313,19 @@ def narrate_step(
     """What changed between ``pre`` and ``post`` (and what flashed in ``samples``), in words.
 
     Empty when nothing changed: no OCR runs then. A new URL gets one ``new_page`` item with
-    the heading read at its top; a change over most of the frame without one (a dimming
-    backdrop and its dialog) is read box by box like any other.
+    the heading read at its top. A change over most of the frame without one is a dialog
+    over a dimmed page when the rest of it only changed brightness
+    (:func:`~vigil.monitor.backdrop.dialog_boxes`): the dialog's text is what appeared.
+    Anything else is read box by box.
     """
     items: list[Narration] = []
     if url_changed:
         return (_new_page(pre, post, ocr),)
     boxes = _merge(effect.changed_boxes)[:MAX_BOXES] if effect.changed_boxes else []
+    dialogs = _dialogs_over_backdrop(pre, post, boxes)
+    if dialogs:
+        items.extend(_dialog_text(post, dialogs, ocr, effect.volatile_boxes))
+        boxes = [b for b in boxes if b not in dialogs]
     if boxes:
         items.extend(_box_changes(pre, post, boxes, ocr, point, effect.volatile_boxes))
     if effect.transient_change and effect.transient_box is not None:
@@ -318,6 +335,35 @@ def narrate_step(
         if flash is not None:
             items.append(flash)
     return tuple(items)
+
+
+def _dialogs_over_backdrop(pre: Frame, post: Frame, boxes: list[_Box]) -> dict[_Box, list[_Box]]:
+    """For each page-covering box that is a dimmed page, the dialogs over it."""
+    if pre.size != post.size:
+        return {}
+    found: dict[_Box, list[_Box]] = {}
+    for box in boxes:
+        if _covers_page(box, post.size):
+            parts = dialog_boxes(pre, post, box)[:MAX_BOXES]
+            if parts:
+                found[box] = parts
+    return found
+
+
+def _dialog_text(
+    post: Frame, dialogs: dict[_Box, list[_Box]], ocr: Any, volatile: Sequence[Sequence[int]]
+) -> list[Narration]:
+    """What each dialog says: its lines on ``post`` appeared (the page it covers is not
+    quoted: it did not change, it was dimmed)."""
+    from vigil.verify.screen import read_text_in_boxes
+
+    parts = [part for found in dialogs.values() for part in found]
+    out: list[Narration] = []
+    for part, tokens in zip(parts, read_text_in_boxes(post, parts, ocr), strict=True):
+        text = " / ".join(_texts(_lines(tokens, volatile)))
+        if text:
+            out.append(Narration("appeared", part, "", text, IN_DIALOG))
+    return out
 
 
 def _box_changes(
