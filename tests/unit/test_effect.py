@@ -873,6 +873,32 @@ def test_signals_are_separate_functions() -> None:
     assert (ex1 - ex0) * (ey1 - ey0) < 4 * 140 * 40
     dense = E._dense_signal(ctx)
     assert dense.count > 0 and E._hover_only(ctx, dense, E._Blocks(), False)
+    assert ctx.raw_box is not None and E._pointer_element(ctx) == element  # blocks that differ
+
+
+def test_window_means_are_the_whole_windows_where_the_frames_differ() -> None:
+    """The hover test's block means, worked out only where the frames differ, are the whole
+    window's resize there, and equal in both frames everywhere else."""
+    import cv2
+
+    from vigil.verify import effect as E
+
+    rng = np.random.default_rng(8)
+    pre = rng.integers(0, 256, (400, 900, 3), dtype=np.uint8)
+    for box in ((10, 20, 30, 21), (333, 101, 700, 377), (0, 0, 900, 400), (880, 390, 900, 400)):
+        post = pre.copy()
+        x0, y0, x1, y1 = box
+        post[y0:y1, x0:x1] = 255 - post[y0:y1, x0:x1]
+        ctx = E._Ctx(Frame(pre), Frame(post), (0.0, 0.0), None, 24, 64, 200, False, raw_box=box)
+        window = (8, 16, 808, 336)
+        a, b = E._window_means(ctx, window)
+        wa, wb = (
+            cv2.resize(f[16:336, 8:808], (100, 40), interpolation=cv2.INTER_AREA)
+            for f in (pre, post)
+        )
+        differ = np.any(wa != wb, axis=2)
+        assert np.array_equal(a[differ], wa[differ]) and np.array_equal(b[differ], wb[differ])
+        assert np.array_equal(a[~differ], b[~differ])
 
 
 def test_hover_residual_and_channel_max_match_the_plain_numpy_formulas() -> None:

@@ -827,10 +827,7 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     x1, y1 = min(w, px + wx) // 8 * 8, min(h, py + wy) // 8 * 8
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
-    size = ((x1 - x0) // 8, (y1 - y0) // 8)
-    # 8x8 means of the window only (a whole-factor area resize is a plain block mean).
-    a = cv2.resize(ctx.pre.rgb_box((x0, y0, x1, y1)), size, interpolation=cv2.INTER_AREA)
-    b = cv2.resize(ctx.post.rgb_box((x0, y0, x1, y1)), size, interpolation=cv2.INTER_AREA)
+    a, b = _window_means(ctx, (x0, y0, x1, y1))
     faint = (_channel_max(cv2.absdiff(a, b)) > HOVER_FAINT).astype(np.uint8)
     _n, labels, stats, _ = cv2.connectedComponentsWithStats(faint, connectivity=8)
     r = -(-HOVER_REACH // 8)
@@ -847,6 +844,32 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     if (box[2] - box[0]) * (box[3] - box[1]) > HOVER_MAX_AREA * w * h:
         return None
     return box
+
+
+def _window_means(ctx: _Ctx, window: _Box) -> tuple[NDArray[np.uint8], NDArray[np.uint8]]:
+    """8x8 block means of ``window`` (on the 8 px grid) in ``pre`` and ``post``, as far as
+    anything reads them: the blocks that can differ.
+
+    Outside the box where the frames differ at all the two means are equal, and only their
+    difference and the differing blocks' values are read; those blocks get the very values
+    a resize of the whole window gives (a whole-factor area resize is a plain mean of each
+    block), the rest zero in both. Resizing the whole 640x240 window twice was most of the
+    hover test's time. Before the pixel diff has run (no box known), the whole window.
+    """
+    x0, y0, x1, y1 = window
+    cols, rows = (x1 - x0) // 8, (y1 - y0) // 8
+    raw = ctx.raw_box if ctx.raw_box is not None else window  # not diffed yet: all of it
+    a = np.zeros((rows, cols, 3), np.uint8)
+    b = np.zeros((rows, cols, 3), np.uint8)
+    bx0, by0 = max(0, (raw[0] - x0) // 8), max(0, (raw[1] - y0) // 8)
+    bx1, by1 = min(cols, -(-(raw[2] - x0) // 8)), min(rows, -(-(raw[3] - y0) // 8))
+    if bx1 <= bx0 or by1 <= by0:
+        return a, b
+    box = (x0 + 8 * bx0, y0 + 8 * by0, x0 + 8 * bx1, y0 + 8 * by1)
+    size = (bx1 - bx0, by1 - by0)
+    a[by0:by1, bx0:bx1] = cv2.resize(ctx.pre.rgb_box(box), size, interpolation=cv2.INTER_AREA)
+    b[by0:by1, bx0:bx1] = cv2.resize(ctx.post.rgb_box(box), size, interpolation=cv2.INTER_AREA)
+    return a, b
 
 
 def _one_way(a: NDArray[np.uint8], b: NDArray[np.uint8], blocks: NDArray[np.bool_]) -> bool:
@@ -942,7 +965,6 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     and JPEG noise move nothing further). Dense windows of such pixels (the
     :data:`~vigil.frames.change.MIN_CELL_PIXELS` test) mean a glyph or shape changed.
     """
-    x0, y0, x1, y1 = box
     a = pre.rgb_box(box)
     b = post.rgb_box(box)
     interior = _interior(box, ignore)
@@ -1052,7 +1074,6 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
         return False
     box = _pad_box(changed, 2, *ctx.pre.size)
     interior = _interior(box, ctx.ignore)
-    x0, y0, x1, y1 = box
     areas = [_ink_area(f.rgb_box(box), interior) for f in (ctx.pre, ctx.post)]
     # Ink in both frames: an icon that is there and changed shape. Ink appearing from
     # nothing is the structure test's to judge.
