@@ -73,6 +73,8 @@ def test_widths_without_a_block_plan(width: int, out: int) -> None:
     ("size", "out"),
     [
         ((200, 200), (32, 32)),
+        ((64, 64), (32, 32)),  # the fast path's grid: one band
+        ((128, 64), (9, 8)),
         ((333, 100), (32, 32)),
         ((16, 16), (32, 32)),  # upscaling
         ((1, 1), (32, 32)),

@@ -339,6 +339,8 @@ class _Band:
 #: Output pixels per band of a dense pass: each band multiplies only the inputs its taps
 #: reach (a 200 px region: 88 of 200 columns), in calls small enough to stay on one thread.
 _BAND = 8
+#: Inputs up to this many take one band: skipping zeros saves less than a call costs.
+_ONE_BAND = 128
 
 
 @lru_cache(maxsize=64)
@@ -348,8 +350,9 @@ def _dense(in_size: int, out_size: int) -> tuple[_Band, ...] | None:
     arithmetic — else None."""
     coeffs = _coefficients(in_size, out_size)
     bands = []
-    for j0 in range(0, out_size, _BAND):
-        cols = range(j0, min(out_size, j0 + _BAND))
+    width = out_size if in_size <= _ONE_BAND else _BAND
+    for j0 in range(0, out_size, width):
+        cols = range(j0, min(out_size, j0 + width))
         x0 = min(coeffs[j][0] for j in cols)
         x1 = max(coeffs[j][0] + len(coeffs[j][1]) for j in cols)
         taps = np.zeros((x1 - x0, len(cols)), np.float64)
