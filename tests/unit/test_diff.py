@@ -267,3 +267,21 @@ def test_diff_of_pillow_frames_reads_pillows_memory_with_the_same_result() -> No
     assert np.array_equal(got.mask, want.mask)
     assert np.array_equal(fa.gray, cv2.cvtColor(base, cv2.COLOR_RGB2GRAY))
     assert np.array_equal(fb.rgb_box((890, 495, 920, 520)), post[495:520, 890:920])
+
+
+def test_word_box_compares_only_the_band_of_rows_that_differ() -> None:
+    """The memcmp band finds the same word box as comparing every row, wherever the change."""
+    from vigil._libc import differing_rows
+    from vigil.frames.diff import _banded_words, word_difference
+
+    rng = np.random.default_rng(12)
+    a = rng.integers(0, 256, (300, 400, 3), dtype=np.uint8)
+    assert differing_rows(a, a.copy()) in ((0, 0), None)
+    assert differing_rows(a[::2], a[::2].copy()) is None  # strided: not asked this way
+    for y0, y1, x0, x1 in ((0, 1, 0, 1), (299, 300, 399, 400), (40, 41, 7, 8), (10, 290, 3, 5)):
+        b = a.copy()
+        b[y0:y1, x0:x1] ^= 1
+        band = differing_rows(a, b)
+        if band is not None:
+            assert band[0] <= y0 and band[1] >= y1
+        assert _banded_words(a, b) == word_difference(a, b)

@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil._libc import memory_equal
+from vigil._libc import differing_rows, memory_equal
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
 __all__ = [
@@ -298,14 +298,27 @@ def _word_box(fa: Frame, fb: Frame) -> _Box | None:
     both_rgb = fa._rgb is not None and fb._rgb is not None
     a, b = (None, None) if both_rgb else (fa.pillow_pixels(), fb.pillow_pixels())
     if a is not None and b is not None:
-        rect, channels = word_difference(a, b), 4
+        rect, channels = _banded_words(a, b), 4
     if rect is None:
-        rect, channels = word_difference(fa.rgb, fb.rgb), 3
+        rect, channels = _banded_words(fa.rgb, fb.rgb), 3
     if rect is None:
         return (0, 0, w, h)
     if rect[2] == 0 or rect[3] == 0:
         return None
     return _word_pixels(rect, w, channels)
+
+
+def _banded_words(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> tuple[int, int, int, int] | None:
+    """:func:`word_difference` of two images, compared word by word only in the band of
+    rows where ``memcmp`` found them to differ (see :func:`vigil._libc.differing_rows`)."""
+    band = differing_rows(a, b)
+    if band is None:
+        return word_difference(a, b)
+    top, bottom = band
+    if bottom <= top:
+        return (0, 0, 0, 0)
+    rect = word_difference(a[top:bottom], b[top:bottom])
+    return None if rect is None else (rect[0], rect[1] + top, rect[2], rect[3])
 
 
 def word_difference(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> tuple[int, int, int, int] | None:
