@@ -41,7 +41,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-__all__ = ["resize"]
+__all__ = ["has_plan", "resize"]
 
 log = logging.getLogger(__name__)
 
@@ -380,6 +380,14 @@ def _dense_pass(
     for band in bands:
         sums[:, band.columns] = _product(x[:, band.x0 : band.x1], band.taps)
     return _to_bytes(sums)
+
+
+def has_plan(width: int, height: int, out_width: int) -> bool:
+    """Whether :func:`resize` of a ``width`` x ``height`` image to ``out_width`` columns runs
+    here (a caller that would otherwise make the luma array for nothing asks first)."""
+    if width == out_width or _plan(width, out_width) is not None:
+        return True
+    return height * width * out_width <= _DENSE_MAX and _dense(width, out_width) is not None
 
 
 def _horizontal(luma: NDArray[np.uint8], out_size: int) -> NDArray[np.uint8] | None:

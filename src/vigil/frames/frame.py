@@ -239,9 +239,10 @@ class Frame:
         """Pillow's own ``convert('L')`` bytes, HxW, read-only: the exact hashes must start
         from these very bits (OpenCV's luma rounds differently)."""
         if self._luma is None:
-            if self._rgb is None and self._pil is not None:
-                img = self._pil.convert("L")
-                self._luma_pil = img
+            if self._luma_pil is None and self._rgb is None and self._pil is not None:
+                self._luma_pil = self._pil.convert("L")
+            if self._luma_pil is not None:
+                img = self._luma_pil
                 luma = np.frombuffer(img.tobytes(), np.uint8).reshape(img.height, img.width)
             else:
                 luma = _pillow_luma(self.rgb)
@@ -252,9 +253,12 @@ class Frame:
     def luma_pil(self) -> Image.Image:
         """:attr:`luma` as a Pillow image (sharing its memory when Pillow did not make it)."""
         if self._luma_pil is None:
-            luma = self.luma
-            h, w = luma.shape
-            self._luma_pil = Image.frombuffer("L", (w, h), luma, "raw", "L", 0, 1)
+            if self._luma is None and self._rgb is None and self._pil is not None:
+                self._luma_pil = self._pil.convert("L")  # Pillow's own: no array needed
+            else:
+                luma = self.luma
+                h, w = luma.shape
+                self._luma_pil = Image.frombuffer("L", (w, h), luma, "raw", "L", 0, 1)
         return self._luma_pil
 
     # -- regions ---------------------------------------------------------------------------

@@ -37,7 +37,7 @@ import numpy as np
 from numpy.typing import NDArray
 from PIL import Image
 
-from vigil.frames._lanczos import resize
+from vigil.frames._lanczos import has_plan, resize
 from vigil.frames.diff import word_difference
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
@@ -184,9 +184,10 @@ def _lanczos_exact(frame: Frame, width: int, height: int) -> NDArray[np.uint8]:
     :mod:`vigil.frames._lanczos`: 1.6 ms instead of Pillow's 5.7 at 1080p, on one core);
     other sizes run Pillow itself.
     """
-    small = resize(frame.luma, width, height)
-    if small is not None:
-        return small
+    if has_plan(frame.width, frame.height, width):
+        small = resize(frame.luma, width, height)
+        if small is not None:
+            return small
     luma = frame.luma_pil
     if (
         luma.width * luma.height < _PARALLEL_MIN_PIXELS
