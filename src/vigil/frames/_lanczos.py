@@ -11,9 +11,11 @@ coefficients from the Lanczos-3 kernel in doubles, normalised per output pixel, 
 
 * The coefficients are computed the way Pillow computes them (same double operations, the
   C library's ``sin`` through :func:`math.sin`), once per (input size, output size).
-* Small passes (a 200 px region, the 1080 → 32 vertical pass on a 32-wide image) are one
-  float64 product with the dense coefficient matrix: the sums are integers below 2**31,
-  exact in doubles whatever order BLAS adds them in.
+* Any pass can be float64 products with the coefficient matrix, in bands of output
+  columns (each band multiplies only the inputs its taps reach): the sums are integers
+  below 2**31, exact in doubles whatever order BLAS adds them in. Small passes (a 200 px
+  region, every vertical pass) and widths without a whole scale (1366 → 32, 1920 → 9) take
+  this route.
 * Big horizontal passes with a whole scale (1280, 1920, 2560, 3840 → 32): every interior
   output column applies the *same* kernel, shifted by ``step`` pixels. Cutting each row
   into blocks of ``step`` pixels turns the pass into one product ``blocks @ kernel_pieces``

@@ -6,11 +6,10 @@ Two paths, because they serve two different promises:
   for bit, so hashes stored by a user of that library (trajectory caches) keep validating.
   The bits are fixed by Pillow's fixed-point grayscale conversion and Lanczos resample. The
   conversion is Pillow's; the resample is the same integer arithmetic as matrix products
-  (see ``_lanczos``) for region crops and for frame widths that are a whole multiple of the
-  target (1280, 1920, 2560, 3840 to 32), exact by construction and checked against Pillow
-  before first use. Other widths run Pillow, its horizontal pass split into row strips on
-  two threads when a core is idle: the pass is row-independent and releases the GIL, so the
-  strips glue back into the very same bytes.
+  (see ``_lanczos``), exact by construction and checked against Pillow before first use.
+  Should a check fail (another Pillow), Pillow runs, its horizontal pass split into row
+  strips on two threads when a core is idle: the pass is row-independent and releases the
+  GIL, so the strips glue back into the very same bytes.
 * ``exact=False`` is for hot paths where nothing stored depends on the bits (the per-step
   global frame hash): OpenCV luma, box averages down to twice the target size, and a last
   Lanczos step (see ``_area_shrink``). It lands within a few bits of the exact hash on whole
