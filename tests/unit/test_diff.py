@@ -285,3 +285,34 @@ def test_word_box_compares_only_the_band_of_rows_that_differ() -> None:
         if band is not None:
             assert band[0] <= y0 and band[1] >= y1
         assert _banded_words(a, b) == word_difference(a, b)
+
+
+def test_one_comparison_answers_identical_and_finishes_the_diff() -> None:
+    """compare_frames says "identical" exactly when frames_identical does (a Pillow padding
+    byte included), and its diff is diff_frames' result."""
+    from PIL import Image
+
+    from vigil.frames import frames_identical
+    from vigil.frames._pil_arrow import pil_pixels
+    from vigil.frames.diff import compare_frames
+
+    rng = np.random.default_rng(21)
+    a = rng.integers(0, 256, (120, 160, 3), dtype=np.uint8)
+    fa = Frame(a)
+    assert compare_frames(fa, fa).identical and compare_frames(a, a.copy()).identical
+    padded = Image.fromarray(a.copy())
+    view = pil_pixels(padded)
+    assert view is not None
+    view[50, 60, 3] ^= 0xFF
+    assert compare_frames(Frame(padded), Frame(Image.fromarray(a))).identical
+    b = a.copy()
+    b[40:60, 30:70] = 255 - b[40:60, 30:70]
+    comparison = compare_frames(a, b)
+    assert not comparison.identical and not frames_identical(a, b)
+    got, want = comparison.diff(window=32), diff_frames(a, b, window=32)
+    assert (got.changed_pixels, got.bbox, got.raw_bbox) == (
+        want.changed_pixels,
+        want.bbox,
+        want.raw_bbox,
+    )
+    assert np.array_equal(got.mask, want.mask)

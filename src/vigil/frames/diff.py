@@ -34,8 +34,10 @@ from vigil.frames.frame import Frame, FrameLike, as_frame
 __all__ = [
     "DEFAULT_COLOR_TOLERANCE",
     "DEFAULT_TOLERANCE",
+    "FrameComparison",
     "FrameDiff",
     "candidate_box",
+    "compare_frames",
     "diff_frames",
     "frames_identical",
     "grid_boxes",
@@ -529,44 +531,83 @@ def diff_frames(
     ``ignore`` is a boolean HxW mask of pixels that never count (volatile regions).
     Raises ``ValueError`` when the frames differ in size: resizing would invent a change.
     """
+    comparison = compare_frames(a, b, tolerance=tolerance, color_tolerance=color_tolerance)
+    return comparison.diff(window=window, ignore=ignore)
+
+
+@dataclass(frozen=True, slots=True)
+class FrameComparison:
+    """The first, whole-frame step of :func:`diff_frames`: where two same-size frames differ
+    at all and which areas could count as changed. It answers "identical?" on its own, and
+    :meth:`diff` finishes the diff from it, so a caller that asks both (the effect check)
+    reads the frames once."""
+
+    a: Frame
+    b: Frame
+    tolerance: int
+    color_tolerance: int
+    raw_box: _Box | None
+    areas: tuple[_Box, ...]
+
+    @property
+    def identical(self) -> bool:
+        """Whether the frames have the same pixels (no colour byte differs)."""
+        return self.raw_box is None
+
+    def diff(self, *, window: int = 64, ignore: NDArray[np.bool_] | None = None) -> FrameDiff:
+        """The :class:`FrameDiff` of the two frames (see :func:`diff_frames`)."""
+        fa, fb, tolerance = self.a, self.b, self.tolerance
+        h, w = fa.height, fa.width
+        if ignore is not None and ignore.shape != (h, w):
+            raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
+        # The mask is the one array that outlives this call: it gets its own (zeroed) memory.
+        # Only the candidates' neighbourhood can be non-zero, so every pass below is limited
+        # to it (zeroed pages that are never written cost nothing).
+        mask_u8 = np.zeros((h, w), np.uint8)
+        mask = np.zeros((h, w), bool)
+        areas, raw_box, color_tolerance = self.areas, self.raw_box, self.color_tolerance
+        max_delta = 0
+        changed = 0
+        if areas:
+            # Each pass marks pixels from their own neighbourhood only, so separate work areas
+            # give exactly the marks of one pass over their union (overlaps agree).
+            max_delta = max(_luma_pass(fa, fb, a, tolerance, mask_u8) for a in areas)
+            for area in areas:
+                _colour_pass(fa, fb, area, color_tolerance, mask_u8)
+            roi = union_box(areas)
+            x0, y0, x1, y1 = _pad(roi, 2, w, h)
+            sub = mask_u8[y0:y1, x0:x1]
+            if ignore is not None:
+                sub[ignore[y0:y1, x0:x1]] = 0
+            changed = int(cv2.countNonZero(sub))
+            if changed:
+                np.greater(sub, 0, out=mask[y0:y1, x0:x1])
+        bbox: _Box | None = None
+        if changed:
+            sx, sy, bw, bh = cv2.boundingRect(sub)
+            bbox = (sx + x0, sy + y0, sx + x0 + bw, sy + y0 + bh)
+        return FrameDiff(
+            changed, h * w, bbox, window, max_delta, tolerance, color_tolerance, mask, raw_box
+        )
+
+
+def compare_frames(
+    a: FrameLike,
+    b: FrameLike,
+    *,
+    tolerance: int = DEFAULT_TOLERANCE,
+    color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
+) -> FrameComparison:
+    """Where two same-size frames differ (see :class:`FrameComparison`). Raises
+    ``ValueError`` when the frames differ in size."""
     fa, fb = as_frame(a), as_frame(b)
     if fa.size != fb.size:
         raise ValueError(
             f"cannot diff frames of different sizes: {fa.width}x{fa.height} vs "
             f"{fb.width}x{fb.height}"
         )
-    h, w = fa.height, fb.width
-    if ignore is not None and ignore.shape != (h, w):
-        raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
-    # The mask is the one array that outlives this call: it gets its own (zeroed) memory.
-    # Only the candidates' neighbourhood can be non-zero, so every pass below is limited
-    # to it (zeroed pages that are never written cost nothing).
-    mask_u8 = np.zeros((h, w), np.uint8)
-    mask = np.zeros((h, w), bool)
-    raw_box, areas = _candidate_box(fa, fb, tolerance, color_tolerance)
-    max_delta = 0
-    changed = 0
-    if areas:
-        # Each pass marks pixels from their own neighbourhood only, so separate work areas
-        # give exactly the marks of one pass over their union (overlaps agree).
-        max_delta = max(_luma_pass(fa, fb, a, tolerance, mask_u8) for a in areas)
-        for area in areas:
-            _colour_pass(fa, fb, area, color_tolerance, mask_u8)
-        roi = union_box(areas)
-        x0, y0, x1, y1 = _pad(roi, 2, w, h)
-        sub = mask_u8[y0:y1, x0:x1]
-        if ignore is not None:
-            sub[ignore[y0:y1, x0:x1]] = 0
-        changed = int(cv2.countNonZero(sub))
-        if changed:
-            np.greater(sub, 0, out=mask[y0:y1, x0:x1])
-    bbox: _Box | None = None
-    if changed:
-        sx, sy, bw, bh = cv2.boundingRect(sub)
-        bbox = (sx + x0, sy + y0, sx + x0 + bw, sy + y0 + bh)
-    return FrameDiff(
-        changed, h * w, bbox, window, max_delta, tolerance, color_tolerance, mask, raw_box
-    )
+    raw_box, areas = (None, []) if fa is fb else _candidate_box(fa, fb, tolerance, color_tolerance)
+    return FrameComparison(fa, fb, tolerance, color_tolerance, raw_box, tuple(areas))
 
 
 def _layout(

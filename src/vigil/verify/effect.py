@@ -102,9 +102,10 @@ from vigil.frames.change import (
     dense_cells,
 )
 from vigil.frames.diff import (
+    FrameComparison,
     FrameDiff,
+    compare_frames,
     diff_frames,
-    frames_identical,
     grid_boxes,
     tighten_boxes,
     union_box,
@@ -508,12 +509,14 @@ def check_effect(
         size=cfg.effect_region_size,
         hover_aware=hover_aware,
     )
-    identical = frames_identical(fpre, fpost)
+    # One whole-frame comparison answers "identical?" and starts the pixel diff.
+    comparison = compare_frames(fpre, fpost, tolerance=ctx.tol, color_tolerance=ctx.ctol)
+    identical = comparison.identical
     if idle is not None and (samples or not identical):
         _mask_volatile(ctx, idle)
     if identical:
         return _identical_verdict(ctx, samples)
-    dense = _dense_signal(ctx)
+    dense = _dense_signal(ctx, comparison)
     blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
@@ -597,11 +600,12 @@ def _identical_verdict(ctx: _Ctx, samples: Sequence[FrameLike] | None) -> Effect
     )
 
 
-def _dense_signal(ctx: _Ctx) -> _Dense:
-    """Signal 1: pixels past the noise tolerance that form dense 8x8 windows."""
-    d = diff_frames(
-        ctx.pre, ctx.post, tolerance=ctx.tol, color_tolerance=ctx.ctol, ignore=ctx.ignore
-    )
+def _dense_signal(ctx: _Ctx, comparison: FrameComparison | None = None) -> _Dense:
+    """Signal 1: pixels past the noise tolerance that form dense 8x8 windows (finishing
+    ``comparison`` of the two frames when the caller made one)."""
+    if comparison is None:
+        comparison = compare_frames(ctx.pre, ctx.post, tolerance=ctx.tol, color_tolerance=ctx.ctol)
+    d = comparison.diff(ignore=ctx.ignore)
     ctx.raw_box = d.raw_bbox
     grid = dense_cells(d.mask, bbox=d.bbox) if d.changed_pixels >= MIN_CELL_PIXELS else None
     boxes: tuple[_Box, ...] = ()
