@@ -37,7 +37,7 @@ import logging
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -146,13 +146,22 @@ def _exact_split(columns: list[NDArray[np.int64]]) -> int | None:
     return None
 
 
-def _side(coeffs: list[tuple[int, list[int]]], columns: range, shift: int) -> _Side:
+def _dense_taps(
+    coeffs: list[tuple[int, list[int]]], columns: range, dtype: type[np.generic]
+) -> tuple[int, int, NDArray[Any]]:
+    """The taps of ``columns`` as one dense matrix (input rows ``x0:x1`` by output
+    columns), zero where an output pixel does not reach."""
     x0 = min(coeffs[j][0] for j in columns)
     x1 = max(coeffs[j][0] + len(coeffs[j][1]) for j in columns)
-    dense = np.zeros((x1 - x0, len(columns)), np.int64)
+    dense = np.zeros((x1 - x0, len(columns)), dtype)
     for i, j in enumerate(columns):
         start, taps = coeffs[j]
         dense[start - x0 : start - x0 + len(taps), i] = taps
+    return x0, x1, dense
+
+
+def _side(coeffs: list[tuple[int, list[int]]], columns: range, shift: int) -> _Side:
+    x0, x1, dense = _dense_taps(coeffs, columns, np.int64)
     hi, lo = _split(dense, shift)
     pieces = np.ascontiguousarray(np.concatenate([hi, lo], axis=1), dtype=np.float32)
     return _Side(slice(columns.start, columns.stop), x0, x1, pieces)
@@ -357,12 +366,7 @@ def _dense(in_size: int, out_size: int) -> tuple[_Band, ...] | None:
     width = out_size if in_size <= _ONE_BAND else _BAND
     for j0 in range(0, out_size, width):
         cols = range(j0, min(out_size, j0 + width))
-        x0 = min(coeffs[j][0] for j in cols)
-        x1 = max(coeffs[j][0] + len(coeffs[j][1]) for j in cols)
-        taps = np.zeros((x1 - x0, len(cols)), np.float64)
-        for i, j in enumerate(cols):
-            start, ks = coeffs[j]
-            taps[start - x0 : start - x0 + len(ks), i] = ks
+        x0, x1, taps = _dense_taps(coeffs, cols, np.float64)
         taps.flags.writeable = False
         bands.append(_Band(slice(cols.start, cols.stop), x0, x1, taps))
     plan = tuple(bands)
