@@ -652,13 +652,18 @@ def _cell_counts(mask_u8: NDArray[np.uint8]) -> NDArray[np.float32]:
 
 
 def grid_boxes(
-    grid: NDArray[np.bool_], step: int, span: int, limit: int = _MAX_BOXES
+    grid: NDArray[np.bool_],
+    step: int,
+    span: int,
+    limit: int = _MAX_BOXES,
+    min_cells: int = 1,
 ) -> tuple[_Box, ...]:
     """Pixel boxes of the connected groups of ``True`` cells in a coarse grid, largest first.
 
     Cell ``[i, j]`` covers pixels ``[step*i, step*i + span)`` down and the same across (span
-    > step for overlapping windows). Labelling runs on the occupied rows and columns only:
-    a full 1080p grid costs about a millisecond to label, the occupied part microseconds.
+    > step for overlapping windows). Groups of fewer than ``min_cells`` cells are left out.
+    Labelling runs on the occupied rows and columns only: a full 1080p grid costs about a
+    millisecond to label, the occupied part microseconds.
     """
     rows = np.flatnonzero(grid.any(axis=1))
     if rows.size == 0:
@@ -670,7 +675,8 @@ def grid_boxes(
     # Largest first; equal areas top to bottom, then left to right (label numbers depend on
     # how the labeller walks the grid, so they make no stable tie-break).
     order = sorted(
-        range(1, n), key=lambda i: (-int(stats[i][4]), int(stats[i][1]), int(stats[i][0]))
+        (i for i in range(1, n) if int(stats[i][4]) >= min_cells),
+        key=lambda i: (-int(stats[i][4]), int(stats[i][1]), int(stats[i][0])),
     )
     out: list[_Box] = []
     for i in order[:limit]:

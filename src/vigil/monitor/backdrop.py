@@ -13,6 +13,7 @@ text that "changed".
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
 import cv2
@@ -20,6 +21,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame
+from vigil.frames.diff import grid_boxes
 
 __all__ = ["BACKDROP_LEVELS", "BACKDROP_SHARE", "dialog_boxes"]
 
@@ -119,21 +121,13 @@ def dialog_boxes(pre: Frame, post: Frame, box: _Box) -> list[_Box]:
     follows = np.abs(b - (gain * a + offset)) <= BACKDROP_LEVELS
     if float(follows.mean()) < BACKDROP_SHARE:
         return []
-    residue = (~follows).astype(np.uint8)
-    residue = cv2.morphologyEx(residue, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(residue, connectivity=8)
-    floor = _MIN_PART * residue.size
-    out: list[_Box] = []
-    for i in range(1, count):
-        left, top, width, height, area = (int(v) for v in stats[i])
-        if area < floor:
-            continue
-        out.append(
-            (
-                x0 + left * _STEP,
-                y0 + top * _STEP,
-                min(x1, x0 + (left + width) * _STEP),
-                min(y1, y0 + (top + height) * _STEP),
-            )
-        )
+    closed = cv2.morphologyEx(
+        (~follows).astype(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8)
+    )
+    residue = closed > 0
+    floor = max(1, math.ceil(_MIN_PART * residue.size))
+    parts = grid_boxes(residue, _STEP, _STEP, limit=residue.size, min_cells=floor)
+    out = [
+        (x0 + px0, y0 + py0, min(x1, x0 + px1), min(y1, y0 + py1)) for px0, py0, px1, py1 in parts
+    ]
     return sorted(out, key=lambda r: -(r[2] - r[0]) * (r[3] - r[1]))

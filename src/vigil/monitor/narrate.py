@@ -472,10 +472,12 @@ def _kept(pre: Frame, post: Frame, box: Sequence[float] | None) -> bool:
     x1, y1 = min(w, int(box[2])), min(h, int(box[3]))
     if x1 <= x0 or y1 <= y0:
         return False
+    if shifted_copy(
+        pre.gray, post.gray, (x0, y0, x1, y1), (x0, y0, x1, y1), search=0, level=KEPT_LEVELS
+    ):
+        return True
     a = pre.gray[y0:y1, x0:x1].astype(np.float32)
     b = post.gray[y0:y1, x0:x1].astype(np.float32)
-    if float(np.abs(a - b).max()) <= KEPT_LEVELS:
-        return True
     sa, sb = float(a.std()), float(b.std())
     if sa < 1.0 or sb < 1.0:
         return False
