@@ -6,7 +6,9 @@ In one run, against Playwright's PNG screenshot (the lossless reference):
    decode time (``Frame(data).rgb``), the bytes, and capture + decode as a ratio of the PNG
    reference's. Modes: Playwright PNG / JPEG q90 / JPEG q80; DevTools
    ``Page.captureScreenshot`` with ``optimizeForSpeed`` as PNG / JPEG q90 / JPEG q80; a JPEG
-   clip of 400x300 around a point; and ``BrowserEnv.poll_screenshot`` as shipped.
+   clip of 400x300 around a point; and ``BrowserEnv.poll_screenshot`` as shipped. Timed
+   twice: back to back (each capture waits for the next frame), and at the settle's cadence
+   (a capture every ``settle_interval_s``, as a settle polls), which is what a step pays.
 2. **Stillness**: polls of a still page with a focused text field (a blinking caret) — the
    number of distinct captures per mode (a mode that gives more than one makes settle wait).
 3. **Verdicts**: the effect set's PNG cases (``benchmarks/effect``), every frame of a case
@@ -85,7 +87,10 @@ def _modes(env: BrowserEnv) -> dict[str, Callable[[], bytes]]:
     }
 
 
-def bench_speed(browser: Any, rounds: int) -> dict[str, Any]:
+def bench_speed(browser: Any, rounds: int, cadence_s: float = 0.0) -> dict[str, Any]:
+    """``cadence_s`` 0 takes captures back to back (each waits for the next frame); a settle
+    poll starts one poll interval after the last one started, and is timed that way with
+    ``cadence_s`` set to it."""
     figures: dict[str, Any] = {}
     for size in ((1280, 800), (1920, 1080)):
         env = BrowserEnv(size, browser=browser)
@@ -94,9 +99,13 @@ def bench_speed(browser: Any, rounds: int) -> dict[str, Any]:
         for html in pages:
             env.reset(html.as_uri())
             modes = _modes(env)
+            started = time.perf_counter()
             for _ in range(rounds):
                 for name, grab in modes.items():  # interleaved: load affects all alike
-                    t = time.perf_counter()
+                    rest = started + cadence_s - time.perf_counter()
+                    if rest > 0:
+                        time.sleep(rest)
+                    started = t = time.perf_counter()
                     data = grab()
                     cap = time.perf_counter() - t
                     t = time.perf_counter()
@@ -111,7 +120,8 @@ def bench_speed(browser: Any, rounds: int) -> dict[str, Any]:
             timings["playwright_png"]["dec"]
         )
         label = f"{size[0]}x{size[1]}"
-        print(f"\n--- capture speed {label} ({len(pages)} pages x {rounds} rounds, medians)")
+        how = f"one every {cadence_s * 1e3:.0f} ms" if cadence_s else "back to back"
+        print(f"\n--- capture speed {label}, {how} ({len(pages)} pages x {rounds} rounds, medians)")
         print(f"{'mode':<24} {'capture':>9} {'decode':>8} {'total':>8} {'vs PNG':>7} {'KB':>6}")
         rows = {}
         for name, row in timings.items():
@@ -133,6 +143,7 @@ def bench_speed(browser: Any, rounds: int) -> dict[str, Any]:
             "rounds": rounds,
             "modes": rows,
             "reference": "playwright_png (capture + decode)",
+            "cadence_ms": round(cadence_s * 1e3),
         }
     return figures
 
@@ -280,6 +291,8 @@ def main() -> None:
         try:
             speed = bench_speed(browser, 3 if args.quick else 8)
             record("bench_capture", "speed", speed)
+            polled = bench_speed(browser, 3 if args.quick else 8, RunConfig().settle_interval_s)
+            record("bench_capture", "speed_at_poll_cadence", polled)
             still = bench_stillness(browser, 8 if args.quick else 16)
             record("bench_capture", "stillness", still)
             verdicts = bench_verdicts(browser, args.quick)

@@ -873,14 +873,23 @@ class GymRunner:
             t = time.perf_counter()
             try:
                 self.env.move_pointer(*action.point)
-                hover, _, hover_compute = self._settle(monitor.ignore_mask(fresh))
+                pre, hover_compute = self._hover_frame(monitor.ignore_mask(fresh))
             except Exception as exc:
                 raise _Stop("error", f"could not point at {action.point}: {exc}") from exc
-            pre = hover.frame
             browser_s += time.perf_counter() - t - hover_compute
             compute_s += hover_compute
         timings["capture_ms"] = _ms(browser_s + compute_s)
         return _Capture(pre, will_verify, browser_s, compute_s)
+
+    def _hover_frame(self, ignore: NDArray[np.bool_] | None) -> tuple[Frame, float]:
+        """The screen once hover styling is done, and settle's compute seconds. An
+        environment that can vouch for that (a browser reporting no transition left) makes
+        one capture enough; any other is polled until still."""
+        vouch = getattr(self.env, "await_hover", None)
+        if callable(vouch) and vouch(self.config.settle_timeout_s) is True:
+            return self._poll(), 0.0
+        hover, _, compute = self._settle(ignore)
+        return hover.frame, compute
 
     def _fresh_frame(self, st: _RunState) -> tuple[Frame, float]:
         """The screen right before acting, and the browser seconds it cost. A new poll is

@@ -112,3 +112,61 @@ def test_poll_format_auto_takes_devtools_for_png_only(
         assert np.array_equal(poll.rgb, env.screenshot().rgb)
     finally:
         env.close()
+
+
+HOVER_PAGE = """<!doctype html><html><body style="margin: 0; font: 16px sans-serif">
+<style>
+#slow { position: absolute; left: 40px; top: 40px; width: 160px; height: 50px;
+        background: #3366cc; color: white; transition: background-color .25s ease; }
+#slow:hover { background: #cc3333; }
+#flat { position: absolute; left: 240px; top: 40px; width: 160px; height: 50px;
+        background: #eeeeee; }
+#flat:hover { background: #cccccc; }
+#long { position: absolute; left: 440px; top: 40px; width: 160px; height: 50px;
+        background: #eeeeee; transition: background-color 3s linear; }
+#long:hover { background: #222222; }
+#spin { position: absolute; left: 40px; top: 300px; width: 20px; height: 20px;
+        background: #888; animation: turn 1s linear infinite; }
+@keyframes turn { to { transform: rotate(360deg); } }
+iframe { position: absolute; left: 40px; top: 150px; width: 300px; height: 100px; }
+</style>
+<button id="slow">Save</button><button id="flat">Plain</button><button id="long">Slow</button>
+<div id="spin"></div><iframe srcdoc="<p>inside a frame</p>"></iframe></body></html>"""
+
+
+def _hover_env(browser: Any) -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser)  # type: ignore[arg-type]
+    env.reset("about:blank")
+    env.page.set_content(HOVER_PAGE)
+    return env
+
+
+@pytest.mark.parametrize("target", [(120, 65), (320, 65)], ids=["transition", "instant"])
+def test_a_vouched_hover_frame_is_the_finished_hover(browser: Any, target: Any) -> None:
+    """One capture after ``await_hover`` shows what the pointer's rest shows, even while a
+    spinner elsewhere never stops: the page waited out the transition it started."""
+    env = _hover_env(browser)
+    try:
+        before = env.poll_screenshot()
+        env.move_pointer(*target)
+        assert env.await_hover(1.0) is True
+        vouched = env.poll_screenshot()
+        env.page.wait_for_timeout(600)
+        rested = env.poll_screenshot()
+        spinner = np.zeros((400, 800), bool)
+        spinner[290:335, 30:75] = True
+        assert frames_equal(vouched, rested, ignore=spinner)
+        assert not frames_equal(before, vouched, ignore=spinner)  # the hover did show
+    finally:
+        env.close()
+
+
+def test_await_hover_declines_what_it_cannot_vouch_for(browser: Any) -> None:
+    env = _hover_env(browser)
+    try:
+        env.move_pointer(190, 200)  # over the iframe: its document paints by itself
+        assert env.await_hover(1.0) is False
+        env.move_pointer(520, 65)  # a 3 s transition outlasts the limit
+        assert env.await_hover(0.5) is False
+    finally:
+        env.close()

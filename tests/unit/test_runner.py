@@ -150,6 +150,45 @@ def test_hover_styling_is_not_an_effect() -> None:
     assert result.steps[0].action_effect_observed is False
 
 
+class _Vouching(FakeScreen):
+    """An environment that can say when hover styling is done (a browser can), or cannot."""
+
+    def __init__(self, vouch: bool) -> None:
+        super().__init__()
+        self.vouch = vouch
+        self.log: list[str] = []
+
+    def screenshot(self) -> Frame:
+        self.log.append("shot")
+        return super().screenshot()
+
+    def move_pointer(self, x: float, y: float) -> None:
+        self.log.append("move")
+        super().move_pointer(x, y)
+
+    def step(self, action: Action) -> None:
+        self.log.append("act")
+        super().step(action)
+
+    def await_hover(self, limit_s: float) -> bool:
+        self.log.append("await_hover")
+        return self.vouch
+
+
+@pytest.mark.parametrize("vouch", [True, False])
+def test_a_vouched_hover_takes_one_capture(vouch: bool) -> None:
+    env = _Vouching(vouch)
+    result = runner(env, ScriptedBrain([dead_submit()])).run(Task("t"), max_steps=2)
+    # the hover pre is still the pointer's frame: the dead button reads as "no effect"
+    assert result.steps[0].action_effect_observed is False
+    start = env.log.index("move") + 1
+    between = env.log[start : env.log.index("act", start)]
+    if vouch:
+        assert between == ["await_hover", "shot"]
+    else:  # polled until still: at least two captures before the click
+        assert between[0] == "await_hover" and between.count("shot") >= 2
+
+
 def test_toggle_off_short_circuits_the_verifier() -> None:
     cfg = FAST.with_overrides(perceptual_verify=False)
     result = runner(FakeScreen(), ScriptedBrain([dead_submit()]), cfg).run(Task("t"), max_steps=3)

@@ -86,7 +86,11 @@ class Environment(Protocol):
     wait for the screen to settle; the runner does that by polling :meth:`screenshot`, so
     settling is measured rather than guessed. ``move_pointer`` exists for hover-aware capture:
     the runner points at the target, lets hover styling finish, and only then captures the
-    pre-action frame. ``current_url`` is None where there is no such thing.
+    pre-action frame. An environment that can tell when hover styling is done may also offer
+    ``await_hover(limit_s) -> bool`` (not part of the protocol): True means one capture now
+    shows the finished hover, so the runner skips polling until still (``BrowserEnv`` asks
+    the page for its running transitions). ``current_url`` is None where there is no such
+    thing.
     """
 
     @property

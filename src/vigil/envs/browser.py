@@ -49,6 +49,25 @@ window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 
+# What the pointer's arrival set moving, as the page itself reports it: the longest time left
+# (ms) of any finite CSS transition or animation still running, or -1 when the page cannot
+# vouch for the pixels under the pointer (a frame, an embed or a canvas draws them by itself).
+# Infinite animations (a spinner) never end: the Monitor masks them as volatile, and they say
+# nothing about whether hover styling is done.
+_HOVER_LEFT_MS = """([x, y]) => {
+const el = document.elementFromPoint(x, y);
+if (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName)) return -1;
+let left = 0;
+for (const a of document.getAnimations()) {
+  if (a.playState !== 'running' || !a.effect) continue;
+  const t = a.effect.getComputedTiming();
+  if (!isFinite(t.endTime)) continue;
+  const rate = Math.abs(a.playbackRate) || 1;
+  left = Math.max(left, (t.endTime - (t.localTime || 0)) / rate);
+}
+return left; }"""
+
+
 def _require_no_running_loop() -> None:
     """Fail with a way out when Playwright's sync API cannot start in this thread.
 
@@ -407,8 +426,10 @@ class BrowserEnv:
         the run (``docs/reliability.md``). ``poll_format="playwright"`` polls with
         :meth:`screenshot` instead, and so does a Playwright too old to bound a DevTools call.
         ``"auto"`` (the default) takes DevTools for PNG, where it saves ~10 ms of a ~37 ms
-        capture and a third of the decode at 1280x800, and Playwright for JPEG, where both
-        take the same ~33 ms (``benchmarks/bench_capture.py``).
+        capture and a third of the decode at 1280x800, and Playwright for JPEG. A JPEG poll
+        over DevTools costs the same or more: the caret stylesheet's round trip before it
+        takes what the faster encode saves (measured at a poll's cadence: 31 against 30 ms at
+        1280x800, 49 against 44 ms at 1920x1080: ``benchmarks/bench_capture.py``).
         """
         if not self._polls_over_devtools():
             return self.screenshot()
@@ -490,6 +511,36 @@ class BrowserEnv:
                 raise EnvironmentFailure("the browser process exited") from exc
             raise EnvironmentFailure(f"could not move the pointer: {exc}") from exc
         self._pointer = (float(x), float(y))
+
+    def await_hover(self, limit_s: float = 1.0) -> bool:
+        """Wait out the styling the pointer's arrival started; True when the page vouches that
+        the next capture shows the finished hover.
+
+        Settling a hover by polling costs two captures and an interval (~90 ms a verified
+        step). The page knows better: Playwright's move returns once the renderer handled
+        the event, so ``:hover`` rules and ``mouseenter`` handlers have already run, and
+        ``document.getAnimations()`` lists every transition they started, with its time
+        left. Waiting exactly that long makes one capture enough. False (poll instead) when
+        something under the pointer paints by itself (a frame, an embed, a canvas), when a
+        transition outlasts ``limit_s``, when a new one started meanwhile, or when the page
+        cannot answer.
+        """
+        x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+        deadline = time.monotonic() + max(0.0, limit_s)
+        for attempt in range(3):
+            try:
+                left_ms = float(self.page.evaluate(_HOVER_LEFT_MS, [x, y]))
+            except Exception as exc:
+                log.debug("the page could not report its animations: %s", exc)
+                return False
+            if left_ms <= 0:
+                return left_ms == 0
+            # a few ms past the end: the page's clock and ours tick apart
+            wait_s = left_ms / 1000.0 + 0.005
+            if attempt == 2 or time.monotonic() + wait_s > deadline:
+                return False
+            time.sleep(wait_s)
+        return False
 
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""

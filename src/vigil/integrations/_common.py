@@ -280,10 +280,14 @@ class ChromiumScreen:
         return self.shot()
 
     def hover_shot(self, x: float, y: float) -> Shot:
-        """Pointer on a model coordinate, page settled, then the shot: a hover-aware ``pre``."""
+        """Pointer on a model coordinate, hover styling done, then the shot: a hover-aware
+        ``pre``. One capture when the page vouches that its transitions are over
+        (:meth:`BrowserEnv.await_hover`), polled until still otherwise."""
         px, py = self.check_point(x, y)
         self.env.move_pointer(px, py)
         self.pointer = (px, py)
+        if self.env.await_hover(self.config.settle_timeout_s):
+            return self.shot()
         return self.settled_shot()
 
     # -- acting ------------------------------------------------------------------------------
