@@ -28,7 +28,7 @@ from vigil.cache import (
 )
 from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
-from vigil.envs import BrowserEnv, ReplayEnv, Task
+from vigil.envs import BrowserEnv, ReplayEnv, Task, await_hover
 from vigil.errors import CacheError, InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
@@ -120,6 +120,7 @@ __all__ = [
     "action_to_tool_use",
     "ahash",
     "as_frame",
+    "await_hover",
     "build_role_confirm_prompt",
     "capture_representation",
     "check_effect",

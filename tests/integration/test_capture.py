@@ -170,3 +170,19 @@ def test_await_hover_declines_what_it_cannot_vouch_for(browser: Any) -> None:
         assert env.await_hover(0.5) is False
     finally:
         env.close()
+
+
+def test_await_hover_works_on_a_plain_playwright_page(browser: Any) -> None:
+    """A loop of one's own (no BrowserEnv): the README's two lines on a Playwright page."""
+    from vigil import await_hover
+
+    context = browser.new_context(viewport={"width": 800, "height": 400})
+    try:
+        page = context.new_page()
+        page.set_content(HOVER_PAGE)
+        page.mouse.move(120, 65)
+        assert await_hover(page, 120, 65) is True
+        color = page.evaluate("getComputedStyle(document.getElementById('slow')).backgroundColor")
+        assert color == "rgb(204, 51, 51)"  # the transition has ended: the full hover colour
+    finally:
+        context.close()

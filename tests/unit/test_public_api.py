@@ -31,7 +31,7 @@ EXPECTED = {
     "ScreenMatchResult", "verify_before", "verify_after", "RapidOcr", "TesseractOcr",
     "OpenAICompatibleVlm", "AccessibilityRoleChecker",
     # runner
-    "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task",
+    "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task", "await_hover",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
     # process tuning (every vigil command applies it; embedding programs may)

@@ -4,7 +4,15 @@ Importing this package does not import Playwright; :class:`BrowserEnv` loads it 
 """
 
 from vigil.envs.base import Environment, Task, as_task
-from vigil.envs.browser import BrowserEnv
+from vigil.envs.browser import BrowserEnv, await_hover
 from vigil.envs.replay import ReplayEnv, write_replay
 
-__all__ = ["BrowserEnv", "Environment", "ReplayEnv", "Task", "as_task", "write_replay"]
+__all__ = [
+    "BrowserEnv",
+    "Environment",
+    "ReplayEnv",
+    "Task",
+    "as_task",
+    "await_hover",
+    "write_replay",
+]

@@ -35,7 +35,7 @@ from vigil.frames import Frame
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
-__all__ = ["BrowserEnv", "playwright_keys"]
+__all__ = ["BrowserEnv", "await_hover", "playwright_keys"]
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,37 @@ for (const a of document.getAnimations()) {
   left = Math.max(left, (t.endTime - (t.localTime || 0)) / rate);
 }
 return left; }"""
+
+
+def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
+    """After moving a Playwright page's pointer to (x, y): wait out the styling that started,
+    and say whether the page vouches that the next capture shows the finished hover.
+
+    Settling a hover by polling costs two captures and an interval (~90 ms a verified
+    step). The page knows better: Playwright's move returns once the renderer handled the
+    event, so ``:hover`` rules and ``mouseenter`` handlers have already run, and
+    ``document.getAnimations()`` lists every transition they started, with its time left.
+    Waiting exactly that long makes one capture enough. False (poll until still instead)
+    when something under the pointer paints by itself (a frame, an embed, a canvas), when a
+    transition outlasts ``limit_s``, when new ones keep starting, or when the page cannot
+    answer. Usable from any Playwright loop: take ``pre`` right after a True and pass
+    ``hover_aware=True`` to :meth:`vigil.Monitor.check`.
+    """
+    deadline = time.monotonic() + max(0.0, limit_s)
+    for attempt in range(3):
+        try:
+            left_ms = float(page.evaluate(_HOVER_LEFT_MS, [x, y]))
+        except Exception as exc:
+            log.debug("the page could not report its animations: %s", exc)
+            return False
+        if left_ms <= 0:
+            return left_ms == 0
+        # a few ms past the end: the page's clock and ours tick apart
+        wait_s = left_ms / 1000.0 + 0.005
+        if attempt == 2 or time.monotonic() + wait_s > deadline:
+            return False
+        time.sleep(wait_s)
+    return False
 
 
 def _require_no_running_loop() -> None:
@@ -513,34 +544,10 @@ class BrowserEnv:
         self._pointer = (float(x), float(y))
 
     def await_hover(self, limit_s: float = 1.0) -> bool:
-        """Wait out the styling the pointer's arrival started; True when the page vouches that
-        the next capture shows the finished hover.
-
-        Settling a hover by polling costs two captures and an interval (~90 ms a verified
-        step). The page knows better: Playwright's move returns once the renderer handled
-        the event, so ``:hover`` rules and ``mouseenter`` handlers have already run, and
-        ``document.getAnimations()`` lists every transition they started, with its time
-        left. Waiting exactly that long makes one capture enough. False (poll instead) when
-        something under the pointer paints by itself (a frame, an embed, a canvas), when a
-        transition outlasts ``limit_s``, when a new one started meanwhile, or when the page
-        cannot answer.
-        """
+        """Wait out the styling the pointer's arrival started (:func:`await_hover` on this
+        page, at the pointer); True when one capture now shows the finished hover."""
         x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
-        deadline = time.monotonic() + max(0.0, limit_s)
-        for attempt in range(3):
-            try:
-                left_ms = float(self.page.evaluate(_HOVER_LEFT_MS, [x, y]))
-            except Exception as exc:
-                log.debug("the page could not report its animations: %s", exc)
-                return False
-            if left_ms <= 0:
-                return left_ms == 0
-            # a few ms past the end: the page's clock and ours tick apart
-            wait_s = left_ms / 1000.0 + 0.005
-            if attempt == 2 or time.monotonic() + wait_s > deadline:
-                return False
-            time.sleep(wait_s)
-        return False
+        return await_hover(self.page, x, y, limit_s)
 
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""

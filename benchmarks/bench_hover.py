@@ -1,0 +1,206 @@
+"""Hover-aware ``pre`` in one capture: does the page's word hold on pages we did not tune on?
+
+``BrowserEnv.await_hover`` lets the runner (and the integrations) take the hover-aware
+``pre`` in one capture when the page reports that no transition it started is still
+running. The reference procedure is the one it replaces: poll until two frames one
+``settle_interval_s`` apart are equal. Both get the same inputs, on the point-action cases
+of the effect set (``benchmarks/effect``: the dev part's own-design pages, and the test,
+holdout and holdout2 parts' pages, each at two viewport sizes, light and dark designs,
+Bootstrap pages when its files are in ``benchmarks/.cache``).
+
+Per case, each procedure in turn: the pointer parked in a corner for 0.35 s (hover-out
+transitions end), moved onto the target, then its ``pre`` is taken; the pointer then rests
+0.6 s and a *rested* frame is taken: the finished hover, the label. A procedure's ``pre``
+agrees when it equals its rested frame, in the 200x200 region around the target (what the
+verifier's region signal reads) and over the whole frame. Cases with something moving by
+itself (clock, spinner, caret, ...) are left out: polling until still never ends on them
+without the Monitor's volatility mask, and no frame equals a later one. PNG frames, so no
+encoder noise enters the comparison. Also timed: pointer move to ``pre``.
+
+Run: ``.venv/bin/python benchmarks/bench_hover.py [--every N]``: every second case by default
+(about 9 minutes at ~4 s a case; ``--every 1`` takes all 264). Records ``bench_hover``
+section ``vouched_vs_polled``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "effect"))
+sys.path.insert(0, str(HERE.parent / "src"))
+sys.path.insert(0, str(HERE))
+
+import generate as effect_set  # noqa: E402
+
+from _results import record  # noqa: E402
+from vigil import RunConfig  # noqa: E402
+from vigil.envs.browser import BrowserEnv  # noqa: E402
+from vigil.envs.launch import launch_chromium  # noqa: E402
+from vigil.errors import EnvironmentFailure  # noqa: E402
+from vigil.frames import Frame  # noqa: E402
+from vigil.frames.settle import frames_equal, settle  # noqa: E402
+
+PARTS = ("dev", "test", "holdout", "holdout2")
+PARK = (2, 2)
+PARK_S = 0.35
+REST_S = 0.6
+REGION = 200
+
+
+def cases(every: int) -> list[tuple[str, Any, str, str]]:
+    """Point-action variants of every part, Bootstrap pages only when its files are here."""
+    out = []
+    for part in PARTS:
+        for sc, theme, size in effect_set.variants(part):
+            if sc.key or sc.volatile or (sc.kit == "boot" and not effect_set.CACHE.exists()):
+                continue
+            out.append((part, sc, theme, size))
+    return out[::every]
+
+
+def open_case(env: BrowserEnv, sc: Any, theme: str) -> tuple[int, int]:
+    """Load the case's page as the effect set renders it; the target's centre."""
+    page = env.page
+    page.route("https://vigil.test/**", lambda r: effect_set.serve(r, theme))
+    page.goto("https://vigil.test/" + effect_set.page_path(sc))
+    page.wait_for_load_state("load")
+    if sc.kit == "boot":
+        page.wait_for_function("window.bootstrap !== undefined")
+    if sc.volatile and sc.kit in ("own", "boot"):
+        page.evaluate(
+            "([c, b]) => { window.__clockId = c; window.__barId = b; }",
+            ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
+        )
+        page.evaluate("() => {" + effect_set.VOLATILE_JS[sc.volatile] + "}")
+    if sc.setup:
+        page.evaluate("() => {" + sc.setup + "}")
+    box = page.locator(sc.target).bounding_box()
+    assert box is not None, f"{sc.name}: {sc.target} not visible"
+    return round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+
+
+def vouched_pre(env: BrowserEnv, cfg: RunConfig) -> tuple[Frame, bool]:
+    """The runner's procedure: one capture when the page vouches, else poll until still."""
+    if env.await_hover(cfg.settle_timeout_s):
+        return env.screenshot(), True
+    return polled_pre(env, cfg), False
+
+
+def polled_pre(env: BrowserEnv, cfg: RunConfig) -> Frame:
+    """The reference: poll until two frames one interval apart are equal."""
+    return settle(
+        env.screenshot,
+        timeout_s=cfg.settle_timeout_s,
+        interval_s=cfg.settle_interval_s,
+        stable_frames=cfg.settle_stable_frames,
+        tolerance=cfg.diff_tolerance,
+        color_tolerance=cfg.diff_color_tolerance,
+    ).frame
+
+
+def region(frame: Frame, x: int, y: int) -> Frame:
+    x0 = min(max(0, x - REGION // 2), max(0, frame.width - REGION))
+    y0 = min(max(0, y - REGION // 2), max(0, frame.height - REGION))
+    return frame.crop((x0, y0, x0 + REGION, y0 + REGION))
+
+
+def one_procedure(env: BrowserEnv, cfg: RunConfig, point: tuple[int, int], how: str) -> Any:
+    env.move_pointer(*PARK)
+    time.sleep(PARK_S)
+    t = time.perf_counter()
+    env.move_pointer(*point)
+    if how == "vouched":
+        pre, vouched = vouched_pre(env, cfg)
+    else:
+        pre, vouched = polled_pre(env, cfg), False
+    ms = (time.perf_counter() - t) * 1e3
+    time.sleep(REST_S)
+    rested = env.screenshot()
+    x, y = point
+    in_region = frames_equal(region(pre, x, y), region(rested, x, y))
+    whole = frames_equal(pre, rested)
+    return {"ms": ms, "vouched": vouched, "region": in_region, "whole": whole}
+
+
+def run_case(browser: Any, sc: Any, theme: str, size: str, cfg: RunConfig) -> dict[str, Any]:
+    env = BrowserEnv(effect_set.SIZES[size], browser=browser, screenshot_format="png")
+    try:
+        env.reset("about:blank")
+        point = open_case(env, sc, theme)
+        return {how: one_procedure(env, cfg, point, how) for how in ("vouched", "polled")}
+    finally:
+        env.close()
+
+
+def summarise(rows: list[dict[str, Any]], how: str) -> dict[str, Any]:
+    ms = [r[how]["ms"] for r in rows]
+    return {
+        "cases": len(rows),
+        "region_agrees": sum(r[how]["region"] for r in rows),
+        "whole_frame_agrees": sum(r[how]["whole"] for r in rows),
+        "pre_median_ms": round(statistics.median(ms), 1),
+        "pre_p90_ms": round(sorted(ms)[int(0.9 * (len(ms) - 1))], 1),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--every", type=int, default=2, help="take every N-th case")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    cfg = RunConfig()
+    todo = cases(max(1, args.every))
+    rows: list[dict[str, Any]] = []
+    failed: list[str] = []
+    with sync_playwright() as pw:
+        browser = launch_chromium(pw)
+        try:
+            for i, (part, sc, theme, size) in enumerate(todo, 1):
+                try:
+                    row = run_case(browser, sc, theme, size, cfg)
+                except EnvironmentFailure as exc:  # a capture Chromium refused: counted, not lost
+                    failed.append(f"{part}/{sc.name}: {exc}".splitlines()[0])
+                    continue
+                rows.append({**row, "part": part, "name": sc.name})
+                if i % 25 == 0:
+                    print(f"  {i}/{len(todo)} cases", flush=True)
+        finally:
+            browser.close()
+    vouched, polled = summarise(rows, "vouched"), summarise(rows, "polled")
+    vouched["page_vouched"] = sum(r["vouched"]["vouched"] for r in rows)
+    misses = [f"{r['part']}/{r['name']}" for r in rows if not r["vouched"]["region"]]
+    ratio = round(polled["pre_median_ms"] / vouched["pre_median_ms"], 2)
+    print(f"\nhover-aware pre on {len(rows)} point-action cases of the effect set (PNG)")
+    for name, s in (("vouched (shipped)", vouched), ("polled until still (reference)", polled)):
+        print(
+            f"  {name:32s} region = rested {s['region_agrees']}/{s['cases']}, whole frame "
+            f"{s['whole_frame_agrees']}/{s['cases']}, "
+            f"pre median {s['pre_median_ms']} ms, p90 {s['pre_p90_ms']} ms"
+        )
+    print(f"  page vouched on {vouched['page_vouched']}/{len(rows)}; reference/vouched {ratio}x")
+    print(f"  vouched pre not the rested hover: {misses or 'none'}")
+    print(f"  cases Chromium would not capture: {failed or 'none'}")
+    record(
+        "bench_hover",
+        "vouched_vs_polled",
+        {
+            "vouched": vouched,
+            "polled_reference": polled,
+            "time_ratio_reference_over_vouched": ratio,
+            "vouched_region_misses": misses,
+            "parts": list(PARTS),
+            "bootstrap_pages": effect_set.CACHE.exists(),
+            "cases_not_rendered": failed,
+        },
+    )
+
+
+if __name__ == "__main__":
+    main()
