@@ -51,12 +51,16 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 # What the pointer's arrival set moving, as the page itself reports it: the longest time left
 # (ms) of any finite CSS transition or animation still running, or -1 when the page cannot
-# vouch for the pixels under the pointer (a frame, an embed or a canvas draws them by itself).
+# vouch for the pixels under the pointer (a frame, an embed or a canvas draws them by itself,
+# or the element there does not match :hover yet). One animation frame first: a busy renderer
+# may acknowledge a move before it dispatches it, and input is dispatched before rAF callbacks.
 # Infinite animations (a spinner) never end: the Monitor masks them as volatile, and they say
 # nothing about whether hover styling is done.
-_HOVER_LEFT_MS = """([x, y]) => {
+_HOVER_LEFT_MS = """async ([x, y]) => {
+await new Promise((done) => requestAnimationFrame(() => done()));
 const el = document.elementFromPoint(x, y);
 if (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName)) return -1;
+if (el && !el.matches(':hover')) return -1;
 let left = 0;
 for (const a of document.getAnimations()) {
   if (a.playState !== 'running' || !a.effect) continue;
