@@ -51,16 +51,24 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 # What the pointer's arrival set moving, as the page itself reports it: the longest time left
 # (ms) of any finite CSS transition or animation still running, or -1 when the page cannot
-# vouch for the pixels under the pointer (a frame, an embed or a canvas draws them by itself,
-# or the element there does not match :hover yet). One animation frame first: a busy renderer
-# may acknowledge a move before it dispatches it, and input is dispatched before rAF callbacks.
+# vouch for the pixels under the pointer: a frame, an embed or a canvas draws them by itself,
+# or the page's hover state is not the pointer's yet (the deepest element matching :hover is
+# not the one under the pointer). A busy renderer may acknowledge a move before it dispatches
+# it; input is dispatched before animation-frame callbacks, so one frame later it has been.
 # Infinite animations (a spinner) never end: the Monitor masks them as volatile, and they say
 # nothing about whether hover styling is done.
 _HOVER_LEFT_MS = """async ([x, y]) => {
-await new Promise((done) => requestAnimationFrame(() => done()));
-const el = document.elementFromPoint(x, y);
-if (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName)) return -1;
-if (el && !el.matches(':hover')) return -1;
+const state = () => {
+  const el = document.elementFromPoint(x, y);
+  const hovered = document.querySelectorAll(':hover');
+  return [el, hovered.length > 0 && hovered[hovered.length - 1] === el];
+};
+let [el, ready] = state();
+if (!ready) {
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  [el, ready] = state();
+}
+if (!ready || (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName))) return -1;
 let left = 0;
 for (const a of document.getAnimations()) {
   if (a.playState !== 'running' || !a.effect) continue;
@@ -77,11 +85,13 @@ def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
     and say whether the page vouches that the next capture shows the finished hover.
 
     Settling a hover by polling costs two captures and an interval (~90 ms a verified
-    step). The page knows better: Playwright's move returns once the renderer handled the
-    event, so ``:hover`` rules and ``mouseenter`` handlers have already run, and
-    ``document.getAnimations()`` lists every transition they started, with its time left.
-    Waiting exactly that long makes one capture enough. False (poll until still instead)
-    when something under the pointer paints by itself (a frame, an embed, a canvas), when a
+    step). The page knows better. Once its hover state is the pointer's (the deepest element
+    matching ``:hover`` is the one under (x, y); a busy renderer may acknowledge the move a
+    frame before it dispatches it, so one animation frame is allowed for that), ``:hover``
+    rules and ``mouseenter`` handlers have run, and ``document.getAnimations()`` lists every
+    transition they started, with its time left. Waiting exactly that long makes one capture
+    enough. False (poll until still instead) when the hover state is still elsewhere, when
+    something under the pointer paints by itself (a frame, an embed, a canvas), when a
     transition outlasts ``limit_s``, when new ones keep starting, or when the page cannot
     answer. Usable from any Playwright loop: take ``pre`` right after a True and pass
     ``hover_aware=True`` to :meth:`vigil.Monitor.check`.
