@@ -64,27 +64,6 @@ def cases(every: int) -> list[tuple[str, Any, str, str]]:
     return out[::every]
 
 
-def open_case(env: BrowserEnv, sc: Any, theme: str) -> tuple[int, int]:
-    """Load the case's page as the effect set renders it; the target's centre."""
-    page = env.page
-    page.route("https://vigil.test/**", lambda r: effect_set.serve(r, theme))
-    page.goto("https://vigil.test/" + effect_set.page_path(sc))
-    page.wait_for_load_state("load")
-    if sc.kit == "boot":
-        page.wait_for_function("window.bootstrap !== undefined")
-    if sc.volatile and sc.kit in ("own", "boot"):
-        page.evaluate(
-            "([c, b]) => { window.__clockId = c; window.__barId = b; }",
-            ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
-        )
-        page.evaluate("() => {" + effect_set.VOLATILE_JS[sc.volatile] + "}")
-    if sc.setup:
-        page.evaluate("() => {" + sc.setup + "}")
-    box = page.locator(sc.target).bounding_box()
-    assert box is not None, f"{sc.name}: {sc.target} not visible"
-    return round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
-
-
 def vouched_pre(env: BrowserEnv, cfg: RunConfig) -> tuple[Frame, bool]:
     """The runner's procedure: one capture when the page vouches, else poll until still."""
     if env.await_hover(cfg.settle_timeout_s):
@@ -94,14 +73,7 @@ def vouched_pre(env: BrowserEnv, cfg: RunConfig) -> tuple[Frame, bool]:
 
 def polled_pre(env: BrowserEnv, cfg: RunConfig) -> Frame:
     """The reference: poll until two frames one interval apart are equal."""
-    return settle(
-        env.screenshot,
-        timeout_s=cfg.settle_timeout_s,
-        interval_s=cfg.settle_interval_s,
-        stable_frames=cfg.settle_stable_frames,
-        tolerance=cfg.diff_tolerance,
-        color_tolerance=cfg.diff_color_tolerance,
-    ).frame
+    return settle(env.screenshot, **cfg.settle_options()).frame
 
 
 def region(frame: Frame, x: int, y: int) -> Frame:
@@ -132,7 +104,7 @@ def run_case(browser: Any, sc: Any, theme: str, size: str, cfg: RunConfig) -> di
     env = BrowserEnv(effect_set.SIZES[size], browser=browser, screenshot_format="png")
     try:
         env.reset("about:blank")
-        point = open_case(env, sc, theme)
+        point = effect_set.open_case(env.page, sc, theme)
         return {how: one_procedure(env, cfg, point, how) for how in ("vouched", "polled")}
     finally:
         env.close()

@@ -803,30 +803,36 @@ def png_sha256(names: list[str]) -> str:
     return digest.hexdigest()
 
 
+def open_case(page: Any, sc: Scenario, theme: str) -> tuple[int, int]:
+    """Load a case's page into ``page`` as it was rendered (served, set up, anything volatile
+    started); the centre of its target."""
+    page.route("https://vigil.test/**", lambda r: serve(r, theme))
+    page.goto("https://vigil.test/" + page_path(sc))
+    page.wait_for_load_state("load")
+    if sc.kit == "boot":
+        page.wait_for_function("window.bootstrap !== undefined")
+    # test, holdout and holdout2 pages start theirs in ``setup``
+    if sc.volatile and sc.kit in ("own", "boot"):
+        page.evaluate(
+            "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
+            ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
+        )
+        page.evaluate("() => {" + VOLATILE_JS[sc.volatile] + "}")
+    if sc.setup:
+        page.evaluate("() => {" + sc.setup + "}")
+    box = page.locator(sc.target).bounding_box()
+    assert box is not None, f"{sc.name}: {sc.target} not visible"
+    return round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+
+
 def render_case(
     browser: Any, sc: Scenario, theme: str, size: str, out: Path, once: bool = False
 ) -> dict[str, Any]:
     w, h = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, device_scale_factor=1)
     page = ctx.new_page()
-    page.route("https://vigil.test/**", lambda r: serve(r, theme))
     try:
-        page.goto("https://vigil.test/" + page_path(sc))
-        page.wait_for_load_state("load")
-        if sc.kit == "boot":
-            page.wait_for_function("window.bootstrap !== undefined")
-        # test, holdout and holdout2 pages start theirs in ``setup``
-        if sc.volatile and sc.kit in ("own", "boot"):
-            page.evaluate(
-                "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
-                ["clock", "bar"] if sc.kit == "own" else ["bclock", "bprogress"],
-            )
-            page.evaluate("() => {" + VOLATILE_JS[sc.volatile] + "}")
-        if sc.setup:
-            page.evaluate("() => {" + sc.setup + "}")
-        box = page.locator(sc.target).bounding_box()
-        assert box is not None, f"{sc.name}: {sc.target} not visible"
-        x, y = round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+        x, y = open_case(page, sc, theme)
         assert 0 <= x < w and 0 <= y < h, f"{sc.name}: {sc.target} outside the viewport"
         if sc.key:
             page.focus(sc.target)

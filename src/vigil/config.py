@@ -201,5 +201,16 @@ class RunConfig:
     def toggles(self) -> dict[str, bool]:
         return {name: bool(getattr(self, name)) for name in TOGGLES}
 
+    def settle_options(self) -> dict[str, Any]:
+        """The keyword arguments of :func:`vigil.frames.settle.settle` this config sets: every
+        caller that settles a screen (runner, integrations) polls by the same rules."""
+        return {
+            "timeout_s": self.settle_timeout_s,
+            "interval_s": self.settle_interval_s,
+            "stable_frames": self.settle_stable_frames,
+            "tolerance": self.diff_tolerance,
+            "color_tolerance": self.diff_color_tolerance,
+        }
+
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}

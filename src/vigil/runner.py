@@ -1010,14 +1010,9 @@ class GymRunner:
         """Poll until still; returns the result, the wall seconds and settle's own compute."""
         watch = _Stopwatch()
         t = time.perf_counter()
-        cfg = self.config
         res = settle(
             watch.wrap_grab(self._poll),
-            timeout_s=cfg.settle_timeout_s,
-            interval_s=cfg.settle_interval_s,
-            stable_frames=cfg.settle_stable_frames,
-            tolerance=cfg.diff_tolerance,
-            color_tolerance=cfg.diff_color_tolerance,
+            **self.config.settle_options(),
             ignore=ignore,
             sleep=watch.sleep,
         )

@@ -268,15 +268,7 @@ class ChromiumScreen:
 
     def settled_shot(self) -> Shot:
         """Poll until the page is still (bounded by the config), then the shot."""
-        cfg = self.config
-        settle(
-            self._grab,
-            timeout_s=cfg.settle_timeout_s,
-            interval_s=cfg.settle_interval_s,
-            stable_frames=cfg.settle_stable_frames,
-            tolerance=cfg.diff_tolerance,
-            color_tolerance=cfg.diff_color_tolerance,
-        )
+        settle(self._grab, **self.config.settle_options())
         return self.shot()
 
     def hover_shot(self, x: float, y: float) -> Shot:
