@@ -54,7 +54,8 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 # vouch for the pixels under the pointer: a frame, an embed or a canvas draws them by itself,
 # or the page's hover state is not the pointer's yet (the deepest element matching :hover is
 # not the one under the pointer). A busy renderer may acknowledge a move before it dispatches
-# it; input is dispatched before animation-frame callbacks, so one frame later it has been.
+# it (input is dispatched at the start of a frame, before its animation-frame callbacks, but
+# a loaded machine can take more than one frame): up to four frames are allowed for that.
 # Infinite animations (a spinner) never end: the Monitor masks them as volatile, and they say
 # nothing about whether hover styling is done.
 _HOVER_LEFT_MS = """async ([x, y]) => {
@@ -64,7 +65,7 @@ const state = () => {
   return [el, hovered.length > 0 && hovered[hovered.length - 1] === el];
 };
 let [el, ready] = state();
-if (!ready) {
+for (let frame = 0; !ready && frame < 4; frame++) {
   await new Promise((done) => requestAnimationFrame(() => done()));
   [el, ready] = state();
 }
@@ -86,8 +87,8 @@ def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
 
     Settling a hover by polling costs two captures and an interval (~90 ms a verified
     step). The page knows better. Once its hover state is the pointer's (the deepest element
-    matching ``:hover`` is the one under (x, y); a busy renderer may acknowledge the move a
-    frame before it dispatches it, so one animation frame is allowed for that), ``:hover``
+    matching ``:hover`` is the one under (x, y); a busy renderer may acknowledge the move
+    before it dispatches it, so up to four animation frames are allowed for that), ``:hover``
     rules and ``mouseenter`` handlers have run, and ``document.getAnimations()`` lists every
     transition they started, with its time left. Waiting exactly that long makes one capture
     enough. False (poll until still instead) when the hover state is still elsewhere, when
