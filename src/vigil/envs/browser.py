@@ -49,16 +49,17 @@ window.__vigilCaret = s; }
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 
 
-# What the pointer's arrival set moving, as the page itself reports it: the longest time left
-# (ms) of any finite CSS transition or animation still running, or -1 when the page cannot
-# vouch for the pixels under the pointer: a frame, an embed or a canvas draws them by itself,
-# or the page's hover state is not the pointer's yet (the deepest element matching :hover is
-# not the one under the pointer). A busy renderer may acknowledge a move before it dispatches
-# it (input is dispatched at the start of a frame, before its animation-frame callbacks, but
-# a loaded machine can take more than one frame): up to four frames are allowed for that.
-# Infinite animations (a spinner) never end: the Monitor masks them as volatile, and they say
-# nothing about whether hover styling is done.
-_HOVER_LEFT_MS = """async ([x, y]) => {
+# Whether the page vouches that the next capture shows the finished hover at (x, y): false
+# when it cannot (a frame, an embed or a canvas under the pointer draws by itself, or the
+# page's hover state is not the pointer's yet: the deepest element matching :hover is not the
+# one under it), true once every finite CSS transition or animation running has finished.
+# A busy renderer may acknowledge a move before it dispatches it (input is dispatched at the
+# start of a frame, before its animation-frame callbacks, but a loaded machine can take more
+# than one frame): up to four frames are allowed for that. An animation ends on the frame the
+# page marks it finished, not when a clock says its time is up, so its ``finished`` promise is
+# awaited, bounded by the limit. Infinite animations (a spinner) never end: the Monitor masks
+# them as volatile, and they say nothing about whether hover styling is done.
+_HOVER_DONE = """async ([x, y, limitMs]) => {
 const state = () => {
   const el = document.elementFromPoint(x, y);
   const hovered = document.querySelectorAll(':hover');
@@ -69,16 +70,24 @@ for (let frame = 0; !ready && frame < 4; frame++) {
   await new Promise((done) => requestAnimationFrame(() => done()));
   [el, ready] = state();
 }
-if (!ready || (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName))) return -1;
-let left = 0;
-for (const a of document.getAnimations()) {
-  if (a.playState !== 'running' || !a.effect) continue;
-  const t = a.effect.getComputedTiming();
-  if (!isFinite(t.endTime)) continue;
-  const rate = Math.abs(a.playbackRate) || 1;
-  left = Math.max(left, (t.endTime - (t.localTime || 0)) / rate);
+if (!ready || (el && /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/.test(el.tagName))) return false;
+const deadline = performance.now() + limitMs;
+const running = () => document.getAnimations().filter((a) => a.playState === 'running'
+  && a.effect && isFinite(a.effect.getComputedTiming().endTime));
+for (let round = 0; round < 3; round++) {
+  const finite = running();
+  if (finite.length === 0) return true;
+  const left = Math.max(...finite.map((a) => {
+    const t = a.effect.getComputedTiming();
+    return (t.endTime - (t.localTime || 0)) / (Math.abs(a.playbackRate) || 1);
+  }));
+  const budget = deadline - performance.now();
+  if (left > budget) return false;
+  const ended = Promise.all(finite.map((a) => a.finished.catch(() => null))).then(() => true);
+  const late = new Promise((done) => setTimeout(() => done(false), budget));
+  if (!(await Promise.race([ended, late]))) return false;
 }
-return left; }"""
+return false; }"""
 
 
 def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
@@ -90,28 +99,18 @@ def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
     matching ``:hover`` is the one under (x, y); a busy renderer may acknowledge the move
     before it dispatches it, so up to four animation frames are allowed for that), ``:hover``
     rules and ``mouseenter`` handlers have run, and ``document.getAnimations()`` lists every
-    transition they started, with its time left. Waiting exactly that long makes one capture
+    transition they started; waiting until the page marks them finished makes one capture
     enough. False (poll until still instead) when the hover state is still elsewhere, when
     something under the pointer paints by itself (a frame, an embed, a canvas), when a
     transition outlasts ``limit_s``, when new ones keep starting, or when the page cannot
     answer. Usable from any Playwright loop: take ``pre`` right after a True and pass
     ``hover_aware=True`` to :meth:`vigil.Monitor.check`.
     """
-    deadline = time.monotonic() + max(0.0, limit_s)
-    for attempt in range(3):
-        try:
-            left_ms = float(page.evaluate(_HOVER_LEFT_MS, [x, y]))
-        except Exception as exc:
-            log.debug("the page could not report its animations: %s", exc)
-            return False
-        if left_ms <= 0:
-            return left_ms == 0
-        # a few ms past the end: the page's clock and ours tick apart
-        wait_s = left_ms / 1000.0 + 0.005
-        if attempt == 2 or time.monotonic() + wait_s > deadline:
-            return False
-        time.sleep(wait_s)
-    return False
+    try:
+        return bool(page.evaluate(_HOVER_DONE, [x, y, max(0.0, limit_s) * 1000.0]))
+    except Exception as exc:
+        log.debug("the page could not report its animations: %s", exc)
+        return False
 
 
 def _require_no_running_loop() -> None:
