@@ -193,8 +193,10 @@ every settle poll and after settling — never from OCR.
 * Narrator faults found on the first runs and fixed since (each kept fixed by
   `tests/integration/test_narrate_set.py`): a counter change inside a long line read as
   unchanged, a dialog title repeating the covered button's label cancelled out, the masked
-  clock pulled back into a widened read, a dimming backdrop reported as a new page. Left:
-  a dialog whose OCR lines split oddly still quotes fragments (a strict xfail). Lines that
+  clock pulled back into a widened read, a dimming backdrop reported as a new page, and (on
+  2026-11-26) a dialog title "Reset settings?" read as the button "Reset settings" it covers
+  because the two sat within 48 px: a line now counts as the same one only when it is also
+  set in the same type size (width per character and height within 20 %). Lines that
   only moved are left out when the old line's pixels reappear, shifted, at the new place.
 * Cost: a box is read on `pre` and `post` in one pass (one recognition batch for both;
   a line alone at the same place over equal pixels on both is not recognised at all).""",

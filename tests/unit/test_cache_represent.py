@@ -11,7 +11,14 @@ import pytest
 from numpy.typing import NDArray
 
 from vigil import capture_representation, validate_step
-from vigil.cache.represent import EDGE_RATIO_MIN, SATURATION_RATIO_MIN, VisualRepresentation
+from vigil.cache.represent import (
+    EDGE_RATIO_MIN,
+    MIN_CHANGED_CELLS,
+    RESTYLE_EDGE_RATIO_MIN,
+    SATURATION_RATIO_MIN,
+    SHAPE_AGREEMENT_MIN,
+    VisualRepresentation,
+)
 from vigil.frames import Frame, Hash, as_frame, hash_region
 
 
@@ -233,3 +240,50 @@ def test_old_representations_without_edge_energy_still_validate() -> None:
     assert old.edge_energy is None
     v = validate_step(old, page(), P)
     assert v.status == "pass" and "edge_ratio" not in v.signals["structure"]
+
+
+# -- restyles: the same content in other colours ----------------------------------------------
+def _field(border: tuple[int, int, int], label: str = "Email") -> Frame:
+    """A text field with a label above it; only the field's border colour varies."""
+    img = np.full((200, 300, 3), 252, np.uint8)
+    cv2.putText(img, label, (90, 70), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (40, 40, 40), 1)
+    cv2.rectangle(img, (90, 85), (260, 115), border, 1)
+    return as_frame(img)
+
+
+def test_a_focus_border_is_a_restyle_and_a_relabel_is_not() -> None:
+    """Light grey -> blue moves the border's cells by > 30 levels (the structure count fires),
+    but the edges stay where they were: a focused field, the same UI."""
+    rep = capture_representation(_field((205, 205, 205)), (150, 100))
+    focused = validate_step(rep, _field((40, 90, 230)), (150, 100))
+    structure = focused.signals["structure"]
+    assert structure["changed_cells"] >= MIN_CHANGED_CELLS
+    assert structure["shape_agreement"] >= SHAPE_AGREEMENT_MIN
+    assert focused.status == "pass", focused.reason
+    relabel = validate_step(rep, _field((205, 205, 205), "Phone"), (150, 100))
+    assert relabel.status == "stop" and "content changed" in relabel.reason
+
+
+def test_a_faint_bar_turned_bright_is_new_content() -> None:
+    """A barely visible band replaced by a bright one keeps the band's edges in place, but
+    the recorded cells held no shape to keep: not a restyle."""
+    dark = np.full((200, 300, 3), 50, np.uint8)
+    faint, bright = dark.copy(), dark.copy()
+    faint[85:115] = 56
+    bright[85:115] = 240
+    rep = capture_representation(as_frame(faint), (150, 100))
+    v = validate_step(rep, as_frame(bright), (150, 100))
+    assert v.status == "stop" and "content changed" in v.reason
+
+
+def test_rendered_focus_and_faded_label() -> None:
+    """Crops rendered by benchmarks/cache/generate.py: a focused input on the demo's sign-in
+    page passes; a dark button whose white label turned grey stops (its region's contrast
+    and centre edges barely move, the label's own edges lose half their strength)."""
+    field = capture_representation(_crop("signin-t1-rec"), CROP_POINT)
+    assert validate_step(field, _crop("signin-t1-caret"), CROP_POINT).status == "pass"
+    button = capture_representation(_crop("article-t1-rec"), CROP_POINT)
+    faded = validate_step(button, _crop("article-t1-greyed"), CROP_POINT)
+    assert faded.signals["structure"]["changed_edge_ratio"] < RESTYLE_EDGE_RATIO_MIN
+    assert faded.status == "stop" and "faded" in faded.reason
+    assert validate_step(button, _crop("article-t1-hover"), CROP_POINT).status == "pass"

@@ -55,7 +55,9 @@ __all__ = [
     "DEFAULT_THRESHOLD",
     "EDGE_RATIO_MIN",
     "MIN_CHANGED_CELLS",
+    "RESTYLE_EDGE_RATIO_MIN",
     "SATURATION_RATIO_MIN",
+    "SHAPE_AGREEMENT_MIN",
     "SHIFT",
     "THUMB_SIDE",
     "StepValidation",
@@ -83,6 +85,22 @@ SHIFT = 2
 CELL_TOLERANCE = 30
 #: This many changed cells (of the 48x48 inner thumbnail) make the structure signal fire.
 MIN_CHANGED_CELLS = 20
+#: Changed cells whose edges keep their places and directions (cosine of the two gradient
+#: fields over those cells, at or above this) are a restyle of the same content: a focus
+#: border turning blue, a hover shade. Relabels, replaced or moved controls and overlays
+#: stayed at or below 0.77 on the development parts, restyles at or above 0.96; a restyle
+#: still has to pass the contrast and colour checks below.
+SHAPE_AGREEMENT_MIN = 0.9
+#: Edge strength a restyle's changed cells kept below this fraction of the recorded reads as
+#: a control greyed out or disabled where it changed (its label faded while the rest of the
+#: region kept its contrast). Disabled and greyed styles on the development parts kept at most
+#: 0.69 there, hover shades at least 0.76; 0.6 leaves hover a margin.
+RESTYLE_EDGE_RATIO_MIN = 0.6
+#: Root-mean-square gradient (over the changed cells and their neighbours) below which they
+#: hold no shape to keep: a near-flat area that gained strong edges (a faint bar replaced by
+#: a bright one) is new content, not a restyle. The level of one visible cell change: the
+#: restyles seen kept 57 or more, a faint bar replaced by a bright one had 11.
+_MIN_SHAPE_ENERGY = float(CELL_TOLERANCE)
 #: Contrast (luma std) kept below this fraction of the recorded one reads as dimmed.
 CONTRAST_RATIO_MIN = 0.7
 #: Contrast checks need some contrast to begin with (a blank region has none to lose).
@@ -385,6 +403,38 @@ def _best_aligned(
     return best, inner, best_shift
 
 
+def _shape_agreement(
+    live: NDArray[np.float32], recorded: NDArray[np.float32], changed: NDArray[np.bool_]
+) -> tuple[float, float]:
+    """How well the edges of the changed cells (and their neighbours) kept their places,
+    and how much of their strength they kept.
+
+    The first is the cosine of the two thumbnails' gradient fields there: 1.0 when only the
+    levels changed (a border recoloured, a shade darker), low when glyphs or boxes are
+    elsewhere (another label, another control). Scaling contrast leaves it at 1.0, so the
+    second (live over recorded gradient energy) tells a hover shade from a faded label.
+    """
+    near = cv2.dilate(changed.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    lx, ly = _gradients(live, near)
+    rx, ry = _gradients(recorded, near)
+    live_energy = float(np.sqrt((lx**2 + ly**2).sum()))
+    rec_energy = float(np.sqrt((rx**2 + ry**2).sum()))
+    floor = _MIN_SHAPE_ENERGY * np.sqrt(float(np.count_nonzero(near)))
+    if live_energy < floor or rec_energy < floor:
+        return 0.0, live_energy / max(rec_energy, 1e-6)
+    dot = float((lx * rx + ly * ry).sum())
+    return dot / (live_energy * rec_energy), live_energy / rec_energy
+
+
+def _gradients(
+    thumb: NDArray[np.float32], where: NDArray[np.bool_]
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """A thumbnail's horizontal and vertical Sobel gradients at the cells ``where`` is set."""
+    gx = cv2.Sobel(thumb, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(thumb, cv2.CV_32F, 0, 1, ksize=3)
+    return gx[where], gy[where]
+
+
 def _structure_signal(
     rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]
 ) -> dict[str, Any]:
@@ -393,8 +443,13 @@ def _structure_signal(
     gray = _region_gray(f, box)
     aligned, inner, shift = _best_aligned(recorded.astype(np.float32), gray)
     diff = np.abs(aligned - inner)
-    changed = int(np.count_nonzero(diff > CELL_TOLERANCE))
+    changed_mask = diff > CELL_TOLERANCE
+    changed = int(np.count_nonzero(changed_mask))
     out: dict[str, Any] = {}
+    if changed >= MIN_CHANGED_CELLS:
+        agreement, kept = _shape_agreement(aligned, inner, changed_mask)
+        out["shape_agreement"] = round(agreement, 3)
+        out["changed_edge_ratio"] = round(kept, 3)
     if rep.edge_energy is not None and rep.edge_energy >= _MIN_EDGE:
         out["edge_ratio"] = round(_edge_energy(gray, shift) / rep.edge_energy, 3)
     return out | {
@@ -465,11 +520,19 @@ def _decide(
     if not rep.has_evidence:
         return "pass", f"region hash distance {distance} <= threshold {threshold}"
     structure = signals["structure"]
-    if structure["changed_cells"] >= MIN_CHANGED_CELLS:
+    shape = structure.get("shape_agreement", 1.0)
+    if structure["changed_cells"] >= MIN_CHANGED_CELLS and shape < SHAPE_AGREEMENT_MIN:
         return "stop", (
             f"the region's content changed ({structure['changed_cells']} cells differ by more "
-            f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px; a relabelled, "
-            "moved or replaced control)"
+            f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px, their edges "
+            f"elsewhere (agreement {shape:.2f} < {SHAPE_AGREEMENT_MIN}); a relabelled, moved "
+            "or replaced control)"
+        )
+    changed_edges = structure.get("changed_edge_ratio")
+    if changed_edges is not None and changed_edges < RESTYLE_EDGE_RATIO_MIN:
+        return "stop", (
+            f"the region's content faded where it changed ({changed_edges:.2f} of its recorded "
+            f"edge strength, below {RESTYLE_EDGE_RATIO_MIN}; a disabled or greyed-out control)"
         )
     recorded_std = rep.luma_std or 0.0
     if recorded_std >= _MIN_CONTRAST:

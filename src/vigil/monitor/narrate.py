@@ -185,12 +185,38 @@ def _same_place(a: _Box | None, b: _Box | None) -> bool:
     return abs(ca[1] - cb[1]) <= SAME_PLACE_PX and abs(ca[0] - cb[0]) <= 4 * SAME_PLACE_PX
 
 
+#: Share by which two readings of one line may differ in width per character (OCR boxes
+#: jitter by a few pixels; a title in another font differs by a third or more).
+PITCH_SHARE: Final = 0.2
+#: Pixels of width jitter always allowed (short lines: "OK" is ~20 px wide).
+PITCH_SLACK_PX: Final = 8
+
+
+def _same_pitch(a: str, box_a: _Box | None, b: str, box_b: _Box | None) -> bool:
+    """Whether two readings are drawn in one type size: about the same width per character
+    and the same height. A bold dialog title "Reset settings?" over the button "Reset
+    settings" it covers reads almost the same, at almost the same place, but is set larger:
+    it is a new line, and quoting it is the point of the narration."""
+    if box_a is None or box_b is None or not a.strip() or not b.strip():
+        return True
+    wa, wb = box_a[2] - box_a[0], box_b[2] - box_b[0]
+    ha, hb = box_a[3] - box_a[1], box_b[3] - box_b[1]
+    expected = wa * len(b.strip()) / len(a.strip())
+    if abs(expected - wb) > max(PITCH_SLACK_PX, PITCH_SHARE * max(expected, wb)):
+        return False
+    return abs(ha - hb) <= max(PITCH_SLACK_PX / 2, PITCH_SHARE * max(ha, hb))
+
+
 def _minus(lines: list[_Line], other: list[_Line]) -> list[_Line]:
-    """The lines of ``lines`` that ``other`` does not hold at the same place (OCR-tolerant)."""
+    """The lines of ``lines`` that ``other`` does not hold at the same place, in the same
+    type size (OCR-tolerant)."""
     return [
         (text, box)
         for text, box in lines
-        if not any(_same(text, o) and _same_place(box, ob) for o, ob in other)
+        if not any(
+            _same(text, o) and _same_place(box, ob) and _same_pitch(text, box, o, ob)
+            for o, ob in other
+        )
     ]
 
 
