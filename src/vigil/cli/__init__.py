@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 
 import typer
@@ -60,8 +61,27 @@ def _tune_allocator(environ: dict[str, str]) -> None:
     keep_freed_memory(mb)
 
 
+def _ignore_late_signals() -> None:
+    """Once a command has returned or reported its error, Ctrl-C or SIGTERM has nothing left
+    to stop: what remains is the interpreter closing the browser driver and its threads. A
+    signal landing there would end the process by the signal, after the report was written
+    and without a word; ignoring it lets the exit code the command chose stand."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            signal.signal(sig, signal.SIG_IGN)
+        except ValueError:  # not the main thread (an embedding caller): leave signals alone
+            return
+
+
 def main() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        _run()
+    finally:
+        _ignore_late_signals()
+
+
+def _run() -> None:
     try:
         _tune_allocator(dict(os.environ))
         app()
