@@ -18,6 +18,8 @@ says how each part was built):
   several times and its error categories read (2026-11-26);
 * ``holdout`` — six page designs frozen before issue #10's rule change and scored once
   after it: the only part whose figures say how the rule does on pages it was not fitted to.
+* ``holdout2`` — six more page designs written for it on 2026-11-26 by someone who had not
+  seen the validation rule, rendered and committed before it was scored, scored once.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
@@ -46,7 +48,7 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout")
+PARTS = ("dev", "dev2", "holdout", "holdout2")
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

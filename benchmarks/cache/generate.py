@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into three parts with no page in common:
+Pages are split into four parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -43,6 +43,14 @@ Pages are split into three parts with no page in common:
   ``is-disabled`` class) and lets each page's own CSS draw it (opacity, a grey fill, lighter
   text, a washed-out brand colour); the corner button, which no page styles, keeps the 45 %
   opacity. Every other variant is the same as in the other parts.
+* ``holdout2`` — six more page designs written for it on 2026-11-26 (``holdout2_pages.py``:
+  a flight search form, a kanban project board, a bank transfer form, a dark music library,
+  a CRM contact list with a detail panel, a dark documentation site) by someone who had not
+  seen the validation rule, kinds the set had not used, rendered and committed (frozen)
+  before the rule was scored on them, and scored once. Its ``disabled`` variant works as in
+  ``holdout``: each page draws the state with its own CSS (a translucent grey fill, a faint
+  fill with slate text, Bootstrap's 65 % opacity, a dark-grey fill, grey outline and text,
+  40 % opacity desaturated), the corner button keeps the 45 % opacity.
 """
 
 from __future__ import annotations
@@ -65,6 +73,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
 sys.path.insert(0, str(HERE))
 
+from holdout2_pages import holdout2_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -86,9 +95,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout
-    kind: str  # demo | static | app | kit | hold
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout design
+    part: str  # dev | dev2 | holdout | holdout2
+    kind: str  # demo | static | app | kit | hold | hold2
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -121,8 +130,17 @@ PAGES = [
     PageSpec("paycards", "holdout", "hold", "paycards", "paycards-alt"),
     PageSpec("console", "holdout", "hold", "console", "console-alt", "dark"),
     PageSpec("news", "holdout", "hold", "news", "news-alt"),
+    # holdout2: six more designs written for it (holdout2_pages.py), frozen before scoring
+    PageSpec("flights", "holdout2", "hold2", "flights", "flights-alt"),
+    PageSpec("kanban", "holdout2", "hold2", "kanban", "kanban-alt"),
+    PageSpec("bank", "holdout2", "hold2", "bank", "bank-alt"),
+    PageSpec("music", "holdout2", "hold2", "music", "music-alt", "dark"),
+    PageSpec("crm", "holdout2", "hold2", "crm", "crm-alt"),
+    PageSpec("docs", "holdout2", "hold2", "docs", "docs-alt", "dark"),
 ]
-PARTS = ("dev", "dev2", "holdout")
+PARTS = ("dev", "dev2", "holdout", "holdout2")
+#: Page kinds that draw their own disabled state (the ``disabled`` variant only marks it).
+OWN_DISABLED = ("hold", "hold2")
 
 STATE_JS = """
 (() => {
@@ -242,6 +260,8 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=own_page(theme, orders=True), content_type="text/html")
     elif path.startswith("/h/"):
         route.fulfill(body=holdout_page(path.removeprefix("/h/")), content_type="text/html")
+    elif path.startswith("/h2/"):
+        route.fulfill(body=holdout2_page(path.removeprefix("/h2/")), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -262,6 +282,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/t/" + path
     if spec.kind == "hold":
         return "https://vigil.test/h/" + path
+    if spec.kind == "hold2":
+        return "https://vigil.test/h2/" + path
     return "https://vigil.test" + path
 
 
@@ -385,7 +407,7 @@ def render_page(r: Renderer, spec: PageSpec, out: Path, limit: int) -> tuple[lis
                     dropped += 1
                     continue
             elif variant not in ("rerender", "jpeg", "hover"):
-                page.evaluate(MUTATE_JS, [target["i"], variant, arg, spec.kind == "hold"])
+                page.evaluate(MUTATE_JS, [target["i"], variant, arg, spec.kind in OWN_DISABLED])
             if variant == "hover":
                 page.mouse.move(x, y)
             page.wait_for_timeout(120 if variant in ("hover", "caret") else 40)
