@@ -42,12 +42,15 @@ Pages are split into four parts with no page in common:
   the control disabled as a site's script would (``disabled``, ``aria-disabled``, an
   ``is-disabled`` class) and lets each page's own CSS draw it (opacity, a grey fill, lighter
   text, a washed-out brand colour); the corner button, which no page styles, keeps the 45 %
-  opacity. Every other variant is the same as in the other parts.
+  opacity. Every other variant is the same as in the other parts. Scored a second time on
+  2026-11-26 after the restyle rule (shape agreement), and two of its errors were read to set
+  that rule's edge floor: development data since, though its part name stays.
 * ``holdout2`` — six more page designs written for it on 2026-11-26 (``holdout2_pages.py``:
   a flight search form, a kanban project board, a bank transfer form, a dark music library,
   a CRM contact list with a detail panel, a dark documentation site) by someone who had not
   seen the validation rule, kinds the set had not used, rendered and committed (frozen)
-  before the rule was scored on them, and scored once. Its ``disabled`` variant works as in
+  before the rule was scored on them, and scored once with the restyle rule (and once with
+  the rule before it, as the baseline of the same run). Its ``disabled`` variant works as in
   ``holdout``: each page draws the state with its own CSS (a translucent grey fill, a faint
   fill with slate text, Bootstrap's 65 % opacity, a dark-grey fill, grey outline and text,
   40 % opacity desaturated), the corner button keeps the 45 % opacity.
