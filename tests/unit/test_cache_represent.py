@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from vigil import capture_representation, validate_step
 from vigil.cache.represent import (
     EDGE_RATIO_MIN,
+    INK_RATIO_MIN,
     MIN_CHANGED_CELLS,
     RESTYLE_EDGE_RATIO_MIN,
     SATURATION_RATIO_MIN,
@@ -287,3 +288,44 @@ def test_rendered_focus_and_faded_label() -> None:
     assert faded.signals["structure"]["changed_edge_ratio"] < RESTYLE_EDGE_RATIO_MIN
     assert faded.status == "stop" and "faded" in faded.reason
     assert validate_step(button, _crop("article-t1-hover"), CROP_POINT).status == "pass"
+
+
+def _link(colour: tuple[int, int, int]) -> Frame:
+    """A thin one-word link (RGB) on white with neutral neighbours."""
+    img = np.full((200, 300, 3), 255, np.uint8)
+    cv2.putText(img, "Name", (95, 58), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 30), 1)
+    cv2.putText(img, "Next week", (110, 106), cv2.FONT_HERSHEY_SIMPLEX, 0.55, colour, 1)
+    return as_frame(img)
+
+
+def test_a_thin_coloured_link_turned_grey_stops_on_its_ink() -> None:
+    """Thin teal text: its cells are mostly white, so the colour grid barely moves; the
+    colour of its own pixels is gone."""
+    rep = capture_representation(as_frame(_link((11, 122, 117)).to_jpeg(85)), (150, 100))
+    assert rep.ink_chroma is not None and rep.ink_chroma >= 15
+    grey = validate_step(rep, _link((120, 120, 120)), (150, 100))
+    assert grey.signals["ink_ratio"] < INK_RATIO_MIN
+    assert grey.status == "stop" and "lost its colour" in grey.reason
+    same = validate_step(rep, as_frame(_link((11, 122, 117)).to_jpeg(70)), (150, 100))
+    assert same.status == "pass" and same.signals["ink_ratio"] > 0.7
+
+
+def test_rendered_teal_button_greyed_stops_and_hover_and_jpeg_pass() -> None:
+    """Crops of the booking calendar's outlined 'Previous week' button (cache set; the
+    button sits 30 px from the top of the screen, so its crop keeps the edge)."""
+    at = (79.6, 30.0)
+    rep = capture_representation(_crop("calendar-t0-rec"), at)
+    greyed = validate_step(rep, _crop("calendar-t0-greyed"), at)
+    assert greyed.status == "stop" and "lost its colour" in greyed.reason
+    for benign in ("calendar-t0-hover", "calendar-t0-jpeg"):
+        assert validate_step(rep, _crop(benign), at).status == "pass", benign
+
+
+def test_old_representations_without_ink_colour_still_validate() -> None:
+    rep = capture_representation(_link((11, 122, 117)), (150, 100))
+    stored = {k: v for k, v in rep.to_dict().items() if k != "ink_chroma"}
+    old = VisualRepresentation.from_dict(stored)
+    assert old.ink_chroma is None
+    v = validate_step(old, _link((120, 120, 120)), (150, 100))
+    assert "ink_ratio" not in v.signals
+    assert VisualRepresentation.from_dict(rep.to_dict()) == rep

@@ -54,6 +54,7 @@ __all__ = [
     "DEFAULT_REGION_SIZE",
     "DEFAULT_THRESHOLD",
     "EDGE_RATIO_MIN",
+    "INK_RATIO_MIN",
     "MIN_CHANGED_CELLS",
     "RESTYLE_EDGE_RATIO_MIN",
     "SATURATION_RATIO_MIN",
@@ -118,6 +119,14 @@ EDGE_RATIO_MIN = 0.75
 _MIN_EDGE = 8.0
 #: The central window (of the 100 px working square) where the control under the point is.
 _CENTRE = slice(25, 75)
+#: The centre "has a colour" when its most colourful pixels are above this a*b* magnitude:
+#: a coloured label, link or outline, whose own colour the 10x10 grid averages away.
+_INK_COLOURED = 15.0
+#: Share of the centre's pixels above the percentile read as its ink colour (the top 2 %).
+_INK_PERCENTILE = 98.0
+#: Ink colour kept below this fraction of the recorded reads as a control turned grey.
+#: Re-renders, JPEG, shifts and hover kept at least 0.73 on the development parts.
+INK_RATIO_MIN = 0.5
 #: Saturation kept below this fraction of the recorded reads as a control turned grey.
 SATURATION_RATIO_MIN = 0.5
 #: A chroma cell "has colour" above this a*b* magnitude (a visible tint).
@@ -146,6 +155,7 @@ class VisualRepresentation:
     luma_mean: float | None = None
     text: tuple[str, ...] | None = None  # OCR lines read in the region (when an engine was given)
     edge_energy: float | None = None  # mean gradient magnitude of the region's centre
+    ink_chroma: float | None = None  # a*b* magnitude of the centre's most colourful pixels
 
     @property
     def hex(self) -> str:
@@ -177,6 +187,8 @@ class VisualRepresentation:
             out["text"] = list(self.text)
         if self.edge_energy is not None:
             out["edge_energy"] = round(self.edge_energy, 3)
+        if self.ink_chroma is not None:
+            out["ink_chroma"] = round(self.ink_chroma, 3)
         return out
 
     @classmethod
@@ -203,6 +215,7 @@ class VisualRepresentation:
             luma_mean=_opt_float(data.get("luma_mean")),
             text=tuple(str(t) for t in data["text"]) if data.get("text") is not None else None,
             edge_energy=_opt_float(data.get("edge_energy")),
+            ink_chroma=_opt_float(data.get("ink_chroma")),
         )
 
     @classmethod
@@ -306,6 +319,23 @@ def _edge_energy(gray: NDArray[np.uint8], shift: tuple[int, int] = (0, 0)) -> fl
     return float(cv2.magnitude(gx, gy)[2:-2, 2:-2].mean())
 
 
+def _ink_chroma(rgb: NDArray[np.uint8]) -> float:
+    """The a*b* magnitude of the most colourful pixels at the centre of a region.
+
+    A teal link or a red outline button is a few pixels wide: averaged into cells it is
+    mostly the white around it, so the colour grid barely notices it turn grey. Its own
+    pixels do. A region of another size is sampled (not averaged) onto the working square,
+    for the same reason.
+    """
+    if rgb.shape[:2] != (_WORK, _WORK):
+        rgb = cv2.resize(rgb, (_WORK, _WORK), interpolation=cv2.INTER_NEAREST)
+    centre = np.ascontiguousarray(rgb[_CENTRE, _CENTRE])
+    lab = cv2.cvtColor(centre, cv2.COLOR_RGB2LAB)
+    a = lab[:, :, 1].astype(np.float32) - 128.0
+    b = lab[:, :, 2].astype(np.float32) - 128.0
+    return float(np.percentile(cv2.magnitude(a, b), _INK_PERCENTILE))
+
+
 def describe_step(action_name: str, point: Sequence[float] | None) -> str:
     """``left_click at [450, 300]``: how the message names a step's action."""
     if point is None:
@@ -351,6 +381,7 @@ def capture_representation(
         luma_mean=round(float(gray.mean()), 3),
         text=_read_text(ocr, f, box) if ocr is not None else None,
         edge_energy=round(_edge_energy(gray), 3),
+        ink_chroma=round(_ink_chroma(np.ascontiguousarray(crop.rgb)), 3),
     )
 
 
@@ -480,6 +511,9 @@ def _chroma_signal(
         now_sat = np.sqrt((live**2).sum(axis=2))
         ratio = float(now_sat[coloured].sum() / was_sat[coloured].sum())
         signals["saturation_ratio"] = round(ratio, 3)
+    if rep.ink_chroma is not None and rep.ink_chroma >= _INK_COLOURED:
+        ink = _ink_chroma(np.ascontiguousarray(f.rgb[y0:y1, x0:x1]))
+        signals["ink_ratio"] = round(ink / rep.ink_chroma, 3)
 
 
 def _hash_distance(
@@ -560,6 +594,12 @@ def _decide(
         return "stop", (
             f"the region lost its colour ({saturation:.2f} of the recorded saturation, below "
             f"{SATURATION_RATIO_MIN}; a greyed-out control)"
+        )
+    ink = signals.get("ink_ratio")
+    if ink is not None and ink < INK_RATIO_MIN:
+        return "stop", (
+            f"the control lost its colour ({ink:.2f} of the recorded colour of its most "
+            f"colourful pixels, below {INK_RATIO_MIN}; a coloured label or link turned grey)"
         )
     if distance is None:
         return "pass", "region content, contrast and colour match the recording"
