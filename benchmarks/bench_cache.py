@@ -23,11 +23,16 @@ says how each part was built):
   seen the validation rule, rendered and committed before it was scored, scored once with
   the restyle rule: the only part whose figures say how the rule does on pages it was not
   fitted to.
+* ``holdout3`` — six more page designs (a recipe page, an issue tracker, hotel results, a dark
+  video-call lobby, a dark photo editor, a course quiz) written for it on 2026-11-26 by
+  someone who had not seen the validation rule, rendered and committed before it was
+  scored, to be scored once.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
 
-Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|holdout2|all] [--no-record]``.
+Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|holdout2|holdout3|all]
+[--no-record]``.
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout", "holdout2")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3")
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

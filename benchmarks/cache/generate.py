@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into four parts with no page in common:
+Pages are split into five parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -54,6 +54,18 @@ Pages are split into four parts with no page in common:
   ``holdout``: each page draws the state with its own CSS (a translucent grey fill, a faint
   fill with slate text, Bootstrap's 65 % opacity, a dark-grey fill, grey outline and text,
   40 % opacity desaturated), the corner button keeps the 45 % opacity.
+* ``holdout3`` — six more page designs written for it on 2026-11-26 (``holdout3_pages.py``:
+  a recipe page with ingredient checkboxes, an issue tracker list with filters, hotel booking
+  results, a dark video-call lobby, a dark photo editor, an online-course lesson with a quiz)
+  by someone who had not seen the validation rule, kinds the set had not used, rendered and
+  committed (frozen) before the rule was scored on them, to be scored once. Their controls
+  differ in colour (orange, purple, teal, red and blue text, outline and filled controls
+  beside neutral ones), type (serif, sans, mono; 12 px to 18 px UI) and shape (pill, square,
+  ghost, icon + text, link-like text buttons), and each has its own hover and focus styles
+  (a recolour, a shadow, an underline; a recoloured border, an outer ring, a glow). Its
+  ``disabled`` variant works as in ``holdout``: each page draws the state with its own CSS
+  (grey text only, a dashed grey border, a washed-out pale accent, 50 % opacity, a flat grey
+  fill, a lighter label with fill and border kept), the corner button keeps the 45 % opacity.
 """
 
 from __future__ import annotations
@@ -77,6 +89,7 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
 sys.path.insert(0, str(HERE))
 
 from holdout2_pages import holdout2_page  # noqa: E402
+from holdout3_pages import holdout3_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -98,9 +111,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2
-    kind: str  # demo | static | app | kit | hold | hold2
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2) design
+    part: str  # dev | dev2 | holdout | holdout2 | holdout3
+    kind: str  # demo | static | app | kit | hold | hold2 | hold3
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2, 3) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -140,10 +153,17 @@ PAGES = [
     PageSpec("music", "holdout2", "hold2", "music", "music-alt", "dark"),
     PageSpec("crm", "holdout2", "hold2", "crm", "crm-alt"),
     PageSpec("docs", "holdout2", "hold2", "docs", "docs-alt", "dark"),
+    # holdout3: six more designs written for it (holdout3_pages.py), frozen before scoring
+    PageSpec("recipe", "holdout3", "hold3", "recipe", "recipe-alt"),
+    PageSpec("issues", "holdout3", "hold3", "issues", "issues-alt"),
+    PageSpec("hotel", "holdout3", "hold3", "hotel", "hotel-alt"),
+    PageSpec("lobby", "holdout3", "hold3", "lobby", "lobby-alt", "dark"),
+    PageSpec("gallery", "holdout3", "hold3", "gallery", "gallery-alt", "dark"),
+    PageSpec("course", "holdout3", "hold3", "course", "course-alt"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3")
 #: Page kinds that draw their own disabled state (the ``disabled`` variant only marks it).
-OWN_DISABLED = ("hold", "hold2")
+OWN_DISABLED = ("hold", "hold2", "hold3")
 
 STATE_JS = """
 (() => {
@@ -265,6 +285,8 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=holdout_page(path.removeprefix("/h/")), content_type="text/html")
     elif path.startswith("/h2/"):
         route.fulfill(body=holdout2_page(path.removeprefix("/h2/")), content_type="text/html")
+    elif path.startswith("/h3/"):
+        route.fulfill(body=holdout3_page(path.removeprefix("/h3/")), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -287,6 +309,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/h/" + path
     if spec.kind == "hold2":
         return "https://vigil.test/h2/" + path
+    if spec.kind == "hold3":
+        return "https://vigil.test/h3/" + path
     return "https://vigil.test" + path
 
 
