@@ -21,12 +21,15 @@ says how each part was built):
   so development data now;
 * ``holdout2`` — six more page designs written for it on 2026-11-26 by someone who had not
   seen the validation rule, rendered and committed before it was scored, scored once with
-  the restyle rule: the only part whose figures say how the rule does on pages it was not
-  fitted to.
+  the restyle rule; its errors were read afterwards and the ink-colour signal was checked on
+  it, so development data now;
 * ``holdout3`` — six more page designs (a recipe page, an issue tracker, hotel results, a dark
   video-call lobby, a dark photo editor, a course quiz) written for it on 2026-11-26 by
   someone who had not seen the validation rule, rendered and committed before it was
-  scored, to be scored once.
+  scored, scored once with the final rule (and once with the rule of the day before, as a
+  baseline): the only part whose figures say how the rule does on pages it was not fitted
+  to. Its brief asked for coloured text and outline controls and for focus rings, the two
+  weaknesses known when it was written.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.

@@ -50,7 +50,8 @@ Pages are split into five parts with no page in common:
   a CRM contact list with a detail panel, a dark documentation site) by someone who had not
   seen the validation rule, kinds the set had not used, rendered and committed (frozen)
   before the rule was scored on them, and scored once with the restyle rule (and once with
-  the rule before it, as the baseline of the same run). Its ``disabled`` variant works as in
+  the rule before it, as the baseline of the same run); its errors were read afterwards, so
+  it is development data now. Its ``disabled`` variant works as in
   ``holdout``: each page draws the state with its own CSS (a translucent grey fill, a faint
   fill with slate text, Bootstrap's 65 % opacity, a dark-grey fill, grey outline and text,
   40 % opacity desaturated), the corner button keeps the 45 % opacity.
@@ -58,7 +59,9 @@ Pages are split into five parts with no page in common:
   a recipe page with ingredient checkboxes, an issue tracker list with filters, hotel booking
   results, a dark video-call lobby, a dark photo editor, an online-course lesson with a quiz)
   by someone who had not seen the validation rule, kinds the set had not used, rendered and
-  committed (frozen) before the rule was scored on them, to be scored once. Their controls
+  committed (frozen) before the rule was scored on them, and scored once (with the ink-colour
+  rule, and the rule of the day before as the baseline of the same run). Its brief asked for
+  the two weaknesses known when it was written (thin coloured controls, focus rings). Its controls
   differ in colour (orange, purple, teal, red and blue text, outline and filled controls
   beside neutral ones), type (serif, sans, mono; 12 px to 18 px UI) and shape (pill, square,
   ghost, icon + text, link-like text buttons), and each has its own hover and focus styles
