@@ -329,3 +329,52 @@ def test_old_representations_without_ink_colour_still_validate() -> None:
     v = validate_step(old, _link((120, 120, 120)), (150, 100))
     assert "ink_ratio" not in v.signals
     assert VisualRepresentation.from_dict(rep.to_dict()) == rep
+
+
+def _ringed_field(ring: bool, *, fill: int | None = None, label: str = "Search") -> Frame:
+    """A grey-bordered field with a faint placeholder; focus draws a blue ring around it,
+    2 px out (``outline: 2px solid; outline-offset: 2px``)."""
+    img = np.full((200, 300, 3), 252, np.uint8)
+    if ring:
+        cv2.rectangle(img, (86, 81), (264, 119), (120, 170, 250), 2)
+    if fill is not None:
+        cv2.rectangle(img, (90, 85), (260, 115), (fill, fill, fill), -1)
+    cv2.rectangle(img, (90, 85), (260, 115), (190, 190, 190), 1)
+    cv2.putText(img, label, (98, 106), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (150, 150, 150), 1)
+    return as_frame(img)
+
+
+def test_a_focus_ring_outside_the_border_is_an_outline() -> None:
+    """The ring draws new edges (the shape agreement is low), but nothing recorded is gone
+    and everything new hugs the field's border: the same field, focused."""
+    rep = capture_representation(_ringed_field(False), (150, 100))
+    focused = validate_step(rep, _ringed_field(True), (150, 100))
+    structure = focused.signals["structure"]
+    assert structure["changed_cells"] >= MIN_CHANGED_CELLS
+    assert structure["outline_only"] is True
+    assert focused.status == "pass", focused.reason
+
+
+@pytest.mark.parametrize(
+    "live",
+    [
+        pytest.param(lambda: _ringed_field(True, label="Delete"), id="relabel-with-ring"),
+        pytest.param(lambda: _ringed_field(False, fill=40), id="filled-field"),
+    ],
+)
+def test_what_only_looks_like_an_outline_still_stops(live) -> None:  # type: ignore[no-untyped-def]
+    rep = capture_representation(_ringed_field(False), (150, 100))
+    v = validate_step(rep, live(), (150, 100))
+    assert v.signals["structure"]["outline_only"] is False
+    assert v.status == "stop", v.signals
+
+
+def test_rendered_focus_ring_passes_and_the_covered_field_stops() -> None:
+    """Crops of the spreadsheet's formula field (cache set): focused, it draws a ring outside
+    its border; under a dialog, its edges are gone."""
+    at = (79.6, 79.9)
+    rep = capture_representation(_crop("grid-t2-rec"), at)
+    focused = validate_step(rep, _crop("grid-t2-caret"), at)
+    assert focused.signals["structure"]["outline_only"] is True
+    assert focused.status == "pass", focused.reason
+    assert validate_step(rep, _crop("grid-t2-overlay"), at).status == "stop"

@@ -92,6 +92,12 @@ MIN_CHANGED_CELLS = 20
 #: stayed at or below 0.77 on the development parts, restyles at or above 0.96; a restyle
 #: still has to pass the contrast and colour checks below.
 SHAPE_AGREEMENT_MIN = 0.9
+#: Gradient (Sobel, thumbnail cells) from which a cell holds an edge for the outline test:
+#: a step of 10 levels, faint placeholder text included, so a relabelled field loses some.
+_OUTLINE_EDGE = 40.0
+#: Cells (2 px each) within which a new edge hugs an edge the recording had: a focus ring
+#: or a hover glow drawn 1-4 px outside a border.
+_OUTLINE_REACH = 3
 #: Edge strength a restyle's changed cells kept below this fraction of the recorded reads as
 #: a control greyed out or disabled where it changed (its label faded while the rest of the
 #: region kept its contrast). Disabled and greyed styles on the development parts kept at most
@@ -457,6 +463,30 @@ def _shape_agreement(
     return dot / (live_energy * rec_energy), live_energy / rec_energy
 
 
+def _is_outline(
+    live: NDArray[np.float32], recorded: NDArray[np.float32], changed: NDArray[np.bool_]
+) -> bool:
+    """Whether the change only drew around what was there: every edge of the recording kept
+    at least half its strength, and every new edge and every changed cell lies within
+    :data:`_OUTLINE_REACH` cells of one of them. A focus ring or glow outside a field's
+    border, a hover shadow under a button. A relabel loses its old glyphs, a moved, removed
+    or covered control its edges, a badge or dialog draws edges away from them, and a field
+    filled with another colour changes cells far inside it: none of those is an outline.
+    """
+    everywhere = np.ones(live.shape, dtype=bool)
+    lx, ly = _gradients(live, everywhere)
+    rx, ry = _gradients(recorded, everywhere)
+    live_mag = np.sqrt(lx**2 + ly**2).reshape(live.shape)
+    rec_mag = np.sqrt(rx**2 + ry**2).reshape(recorded.shape)
+    old = rec_mag >= _OUTLINE_EDGE
+    if not old.any() or bool((old & (live_mag < 0.5 * rec_mag)).any()):
+        return False
+    new = (live_mag >= _OUTLINE_EDGE) & (rec_mag < 0.5 * live_mag)
+    side = 2 * _OUTLINE_REACH + 1
+    hugged = cv2.dilate(old.astype(np.uint8), np.ones((side, side), np.uint8)) > 0
+    return not bool(((new | changed) & ~hugged).any())
+
+
 def _gradients(
     thumb: NDArray[np.float32], where: NDArray[np.bool_]
 ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
@@ -481,6 +511,7 @@ def _structure_signal(
         agreement, kept = _shape_agreement(aligned, inner, changed_mask)
         out["shape_agreement"] = round(agreement, 3)
         out["changed_edge_ratio"] = round(kept, 3)
+        out["outline_only"] = _is_outline(aligned, inner, changed_mask)
     if rep.edge_energy is not None and rep.edge_energy >= _MIN_EDGE:
         out["edge_ratio"] = round(_edge_energy(gray, shift) / rep.edge_energy, 3)
     return out | {
@@ -555,7 +586,8 @@ def _decide(
         return "pass", f"region hash distance {distance} <= threshold {threshold}"
     structure = signals["structure"]
     shape = structure.get("shape_agreement", 1.0)
-    if structure["changed_cells"] >= MIN_CHANGED_CELLS and shape < SHAPE_AGREEMENT_MIN:
+    restyled = shape >= SHAPE_AGREEMENT_MIN or structure.get("outline_only", False)
+    if structure["changed_cells"] >= MIN_CHANGED_CELLS and not restyled:
         return "stop", (
             f"the region's content changed ({structure['changed_cells']} cells differ by more "
             f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px, their edges "
