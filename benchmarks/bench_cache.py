@@ -30,11 +30,17 @@ says how each part was built):
   baseline): the only part whose figures say how the rule does on pages it was not fitted
   to. Its brief asked for coloured text and outline controls and for focus rings, the two
   weaknesses known when it was written.
+* ``holdout4`` — six more page designs (a weather dashboard, a food-delivery cart, a dark
+  password vault, a rating survey, a real-estate search, a dark code-review diff) written
+  for it on 2026-11-26 by someone who had not seen the validation rule, rendered and
+  committed before it was scored, to be scored once. Its brief asked for the focus and
+  hover styles real sites draw (outer focus rings and glows, recoloured or thicker borders;
+  shadow, lift, ring, fill and underline hovers).
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
 
-Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|holdout2|holdout3|all]
+Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|holdout2|holdout3|holdout4|all]
 [--no-record]``.
 """
 
@@ -59,7 +65,7 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4")
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

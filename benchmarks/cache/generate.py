@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into five parts with no page in common:
+Pages are split into six parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -69,6 +69,25 @@ Pages are split into five parts with no page in common:
   ``disabled`` variant works as in ``holdout``: each page draws the state with its own CSS
   (grey text only, a dashed grey border, a washed-out pale accent, 50 % opacity, a flat grey
   fill, a lighter label with fill and border kept), the corner button keeps the 45 % opacity.
+* ``holdout4`` — six more page designs written for it on 2026-11-26 (``holdout4_pages.py``:
+  a weather dashboard, a food-delivery menu with its cart, a dark password-manager vault, a
+  feedback survey with 0-10 rating buttons, a real-estate listing search with filters and a
+  map, a dark code-review diff) by someone who had not seen the validation rule, kinds the
+  set had not used, rendered and committed (frozen) before the rule was scored on them, to
+  be scored once. Its brief asked for the focus and hover styles real sites draw: every text
+  input has its own ``:focus`` style, four of them an OUTER ring or glow (a white ring with a
+  light-blue glow, a 4 px translucent emerald ring, a 3 px yellow outline with a thicker
+  inset border, a blue outline 2 px away from the field) and two a border change (a 2 px
+  black border appearing, a border recoloured teal), and buttons hover with a translucent
+  fill, a lift (``translateY(-1px)`` and a larger shadow), a darker fill, a 2-3 px outer
+  ring, a drop shadow, an underline or a recolour. Its controls differ in colour (white on a
+  blue gradient, red, emerald, green, teal and blue, outline and filled beside neutral
+  ones), type (serif, sans, mono; 12 px to 18 px UI) and shape (pill, square, round icon
+  buttons, ghost, icon + text, link-like text buttons). Its ``disabled`` variant works as
+  in ``holdout``: each page draws the state with its own CSS (faded into the gradient
+  background, a washed-out salmon accent with faint grey neutral pills, a dashed dim border
+  on dark, GOV.UK's 50 % opacity, Carbon's flat grey fill, Primer's dim dark fill and dim
+  green), the corner button keeps the 45 % opacity.
 """
 
 from __future__ import annotations
@@ -93,6 +112,7 @@ sys.path.insert(0, str(HERE))
 
 from holdout2_pages import holdout2_page  # noqa: E402
 from holdout3_pages import holdout3_page  # noqa: E402
+from holdout4_pages import holdout4_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -114,9 +134,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2 | holdout3
-    kind: str  # demo | static | app | kit | hold | hold2 | hold3
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2, 3) design
+    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4
+    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-4) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -163,10 +183,17 @@ PAGES = [
     PageSpec("lobby", "holdout3", "hold3", "lobby", "lobby-alt", "dark"),
     PageSpec("gallery", "holdout3", "hold3", "gallery", "gallery-alt", "dark"),
     PageSpec("course", "holdout3", "hold3", "course", "course-alt"),
+    # holdout4: six more designs written for it (holdout4_pages.py), frozen before scoring
+    PageSpec("weather", "holdout4", "hold4", "weather", "weather-alt"),
+    PageSpec("delivery", "holdout4", "hold4", "delivery", "delivery-alt"),
+    PageSpec("vault", "holdout4", "hold4", "vault", "vault-alt", "dark"),
+    PageSpec("survey", "holdout4", "hold4", "survey", "survey-alt"),
+    PageSpec("homes", "holdout4", "hold4", "homes", "homes-alt"),
+    PageSpec("review", "holdout4", "hold4", "review", "review-alt", "dark"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4")
 #: Page kinds that draw their own disabled state (the ``disabled`` variant only marks it).
-OWN_DISABLED = ("hold", "hold2", "hold3")
+OWN_DISABLED = ("hold", "hold2", "hold3", "hold4")
 
 STATE_JS = """
 (() => {
@@ -290,6 +317,8 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=holdout2_page(path.removeprefix("/h2/")), content_type="text/html")
     elif path.startswith("/h3/"):
         route.fulfill(body=holdout3_page(path.removeprefix("/h3/")), content_type="text/html")
+    elif path.startswith("/h4/"):
+        route.fulfill(body=holdout4_page(path.removeprefix("/h4/")), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -314,6 +343,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/h2/" + path
     if spec.kind == "hold3":
         return "https://vigil.test/h3/" + path
+    if spec.kind == "hold4":
+        return "https://vigil.test/h4/" + path
     return "https://vigil.test" + path
 
 
