@@ -26,16 +26,17 @@ says how each part was built):
 * ``holdout3`` — six more page designs (a recipe page, an issue tracker, hotel results, a dark
   video-call lobby, a dark photo editor, a course quiz) written for it on 2026-11-26 by
   someone who had not seen the validation rule, rendered and committed before it was
-  scored, scored once with the final rule (and once with the rule of the day before, as a
-  baseline): the only part whose figures say how the rule does on pages it was not fitted
-  to. Its brief asked for coloured text and outline controls and for focus rings, the two
-  weaknesses known when it was written.
+  scored, scored once with the ink-colour rule (and once with the rule of the day before, as
+  a baseline); its false stops were read afterwards for the outline rule, so development
+  data now. Its brief asked for coloured text and outline controls and for focus rings.
 * ``holdout4`` — six more page designs (a weather dashboard, a food-delivery cart, a dark
   password vault, a rating survey, a real-estate search, a dark code-review diff) written
   for it on 2026-11-26 by someone who had not seen the validation rule, rendered and
-  committed before it was scored, to be scored once. Its brief asked for the focus and
-  hover styles real sites draw (outer focus rings and glows, recoloured or thicker borders;
-  shadow, lift, ring, fill and underline hovers).
+  committed before it was scored, scored once with the final rule (outline rule included;
+  the rules of the day before and of the restyle step scored in the same run as baselines):
+  the only part whose figures say how the rule does on pages it was not fitted to. Its
+  brief asked for the focus and hover styles real sites draw (outer focus rings and glows,
+  recoloured or thicker borders; shadow, lift, ring, fill and underline hovers).
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.

@@ -60,7 +60,8 @@ Pages are split into six parts with no page in common:
   results, a dark video-call lobby, a dark photo editor, an online-course lesson with a quiz)
   by someone who had not seen the validation rule, kinds the set had not used, rendered and
   committed (frozen) before the rule was scored on them, and scored once (with the ink-colour
-  rule, and the rule of the day before as the baseline of the same run). Its brief asked for
+  rule, and the rule of the day before as the baseline of the same run); its false stops were
+  read afterwards for the outline rule, so it is development data now. Its brief asked for
   the two weaknesses known when it was written (thin coloured controls, focus rings). Its controls
   differ in colour (orange, purple, teal, red and blue text, outline and filled controls
   beside neutral ones), type (serif, sans, mono; 12 px to 18 px UI) and shape (pill, square,
@@ -73,8 +74,9 @@ Pages are split into six parts with no page in common:
   a weather dashboard, a food-delivery menu with its cart, a dark password-manager vault, a
   feedback survey with 0-10 rating buttons, a real-estate listing search with filters and a
   map, a dark code-review diff) by someone who had not seen the validation rule, kinds the
-  set had not used, rendered and committed (frozen) before the rule was scored on them, to
-  be scored once. Its brief asked for the focus and hover styles real sites draw: every text
+  set had not used, rendered and committed (frozen) before the rule was scored on them, and
+  scored once with the final rule (with the earlier rules of the day as baselines in the
+  same run). Its brief asked for the focus and hover styles real sites draw: every text
   input has its own ``:focus`` style, four of them an OUTER ring or glow (a white ring with a
   light-blue glow, a 4 px translucent emerald ring, a 3 px yellow outline with a thicker
   inset border, a blue outline 2 px away from the field) and two a border change (a 2 px
