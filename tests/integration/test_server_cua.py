@@ -62,6 +62,22 @@ def waits(n: int, seconds: float = 1.0) -> dict[str, Any]:
     return {"kind": "scripted", "steps": [step] * n}
 
 
+def _first_steps(result: dict[str, Any], n: int = 2) -> list[dict[str, Any]]:
+    """What the first steps saw: enough to tell, from a failed CI log alone, a flash the
+    watch missed from a ``pre`` without hover styling or a page that was not ready."""
+    keep = ("action", "action_effect_observed", "frame_changed", "timings", "feedback")
+    out = []
+    for step in (result.get("steps") or [])[:n]:
+        effect = step.get("effect") or {}
+        brief = {k: step.get(k) for k in keep}
+        brief["effect"] = {
+            k: effect.get(k)
+            for k in ("reason", "changed_boxes", "transient_change", "hover_discounted", "notes")
+        }
+        out.append(brief)
+    return out
+
+
 def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
     bodies = {
         "on": {"task": "signin_flash", "perceptual_verify": "enabled"},
@@ -74,8 +90,8 @@ def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
     assert (
         on["toggles"]["perceptual_verify"] is True and off["toggles"]["perceptual_verify"] is False
     )
-    assert on["expectations"]["on"] == [], on["expectations"]
-    assert off["expectations"]["off"] == [], off["expectations"]
+    assert on["expectations"]["on"] == [], (on["expectations"], _first_steps(on))
+    assert off["expectations"]["off"] == [], (off["expectations"], _first_steps(off))
     assert on["warnings"] >= 1 and on["perceptual_summary"]["no_effect"] >= 1
     assert off["warnings"] == 0 and off["perceptual_summary"] == {}
     # The task's own success check, on the final page: only the verified arm signed in.
