@@ -198,7 +198,8 @@ def _outlined(text_colour: tuple[int, int, int], fill: tuple[int, int, int]) -> 
 
 def test_edge_contrast_is_kept_by_jpeg_and_lost_by_a_lighter_label() -> None:
     """A label and outline 130 -> 180 on white: each 2x2 thumbnail cell moves < 30 levels,
-    so only the edge-contrast signal sees the control fade."""
+    so the structure count stays quiet; the centre's edge contrast and the faint change's
+    edges both see the control fade (the faint change is checked first)."""
     grey = _outlined((130, 130, 130), (250, 250, 250))
     rep = capture_representation(as_frame(grey.to_jpeg(85)), (150, 100))
     assert rep.edge_energy is not None and rep.edge_energy >= 8
@@ -206,7 +207,9 @@ def test_edge_contrast_is_kept_by_jpeg_and_lost_by_a_lighter_label() -> None:
     assert same.status == "pass" and same.signals["structure"]["edge_ratio"] > 0.9
     light = validate_step(rep, _outlined((180, 180, 180), (250, 250, 250)), (150, 100))
     assert light.signals["structure"]["edge_ratio"] < EDGE_RATIO_MIN
-    assert light.status == "stop" and "edge contrast" in light.reason
+    assert light.signals["structure"]["faint_edge_ratio"] < RESTYLE_EDGE_RATIO_MIN
+    assert light.status == "stop" and "faded" in light.reason
+    assert same.signals["structure"].get("faint_edge_ratio", 1.0) > 0.9
 
 
 def test_saturation_lost_at_the_same_luma_stops() -> None:
@@ -226,7 +229,7 @@ def test_rendered_greyed_controls_stop_and_hover_passes() -> None:
     """Crops rendered by benchmarks/cache/generate.py (the old test part, now dev2)."""
     icon = capture_representation(_crop("admin-t1-rec"), CROP_POINT)
     greyed = validate_step(icon, _crop("admin-t1-greyed"), CROP_POINT)
-    assert greyed.status == "stop" and "edge contrast" in greyed.reason
+    assert greyed.status == "stop" and greyed.signals["structure"]["edge_ratio"] < EDGE_RATIO_MIN
     assert validate_step(icon, _crop("admin-t1-hover"), CROP_POINT).status == "pass"
     apply = capture_representation(_crop("settings-t1-rec"), CROP_POINT)
     pale = validate_step(apply, _crop("settings-t1-greyed"), CROP_POINT)
@@ -378,3 +381,19 @@ def test_rendered_focus_ring_passes_and_the_covered_field_stops() -> None:
     assert focused.signals["structure"]["outline_only"] is True
     assert focused.status == "pass", focused.reason
     assert validate_step(rep, _crop("grid-t2-overlay"), at).status == "stop"
+
+
+def test_a_faint_field_removed_stops_on_its_faded_edges() -> None:
+    """A light grey search field (15 levels off the white page) taken away: no cell moves
+    30 levels, but the field's edges are gone."""
+    img = np.full((200, 300, 3), 255, np.uint8)
+    cv2.putText(img, "Inbox", (95, 58), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 30, 30), 1)
+    field = img.copy()
+    cv2.rectangle(field, (90, 88), (260, 112), (240, 240, 240), -1)
+    rep = capture_representation(as_frame(field), (150, 100))
+    gone = validate_step(rep, as_frame(img), (150, 100))
+    assert gone.signals["structure"]["changed_cells"] < MIN_CHANGED_CELLS
+    assert gone.signals["structure"]["faint_edge_ratio"] < RESTYLE_EDGE_RATIO_MIN
+    assert gone.status == "stop" and "faded" in gone.reason
+    same = validate_step(rep, as_frame(field.copy()), (150, 100))
+    assert same.status == "pass" and "faint_edge_ratio" not in same.signals["structure"]

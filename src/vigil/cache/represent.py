@@ -37,7 +37,7 @@ from __future__ import annotations
 import base64
 import logging
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -54,8 +54,10 @@ __all__ = [
     "DEFAULT_REGION_SIZE",
     "DEFAULT_THRESHOLD",
     "EDGE_RATIO_MIN",
+    "FAINT_CELL_TOLERANCE",
     "INK_RATIO_MIN",
     "MIN_CHANGED_CELLS",
+    "MIN_FAINT_CELLS",
     "RESTYLE_EDGE_RATIO_MIN",
     "SATURATION_RATIO_MIN",
     "SHAPE_AGREEMENT_MIN",
@@ -103,6 +105,15 @@ _OUTLINE_REACH = 3
 #: region kept its contrast). Disabled and greyed styles on the development parts kept at most
 #: 0.69 there, hover shades at least 0.76; 0.6 leaves hover a margin.
 RESTYLE_EDGE_RATIO_MIN = 0.6
+#: A thumbnail cell changed faintly when its luma moved by more than this many levels: a
+#: light grey field removed from a white page, a label turned a lighter grey, a control
+#: under a half-transparent layer. Too small to count as new content, not too small to fade.
+FAINT_CELL_TOLERANCE = 10
+#: Faintly changed cells needed before their edge strength is compared.
+MIN_FAINT_CELLS = 8
+#: Recorded RMS gradient over those cells below which they held no edges to lose (JPEG
+#: noise on flat colour stays under it).
+_MIN_FADE_ENERGY = 8.0
 #: Root-mean-square gradient (over the changed cells and their neighbours) below which they
 #: hold no shape to keep: a near-flat area that gained strong edges (a faint bar replaced by
 #: a bright one) is new content, not a restyle. The level of one visible cell change: the
@@ -487,6 +498,26 @@ def _is_outline(
     return not bool(((new | changed) & ~hugged).any())
 
 
+def _faint_edge_ratio(
+    live: NDArray[np.float32], recorded: NDArray[np.float32], faint: NDArray[np.bool_]
+) -> float | None:
+    """Live over recorded edge strength where the region changed at all (past
+    :data:`FAINT_CELL_TOLERANCE`), or None when too little changed or nothing there had
+    edges. A faint field removed, a label greyed a little, a control disabled under 50 %
+    opacity: each moves few cells past the structure count's 30 levels, but the edges that
+    were there lose most of their strength. A hover or focus style keeps or adds edges.
+    """
+    if int(np.count_nonzero(faint)) < MIN_FAINT_CELLS:
+        return None
+    near = cv2.dilate(faint.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    lx, ly = _gradients(live, near)
+    rx, ry = _gradients(recorded, near)
+    rec_energy = float(np.sqrt((rx**2 + ry**2).sum()))
+    if rec_energy < _MIN_FADE_ENERGY * np.sqrt(float(np.count_nonzero(near))):
+        return None
+    return float(np.sqrt((lx**2 + ly**2).sum())) / rec_energy
+
+
 def _gradients(
     thumb: NDArray[np.float32], where: NDArray[np.bool_]
 ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
@@ -507,6 +538,9 @@ def _structure_signal(
     changed_mask = diff > CELL_TOLERANCE
     changed = int(np.count_nonzero(changed_mask))
     out: dict[str, Any] = {}
+    faint = _faint_edge_ratio(aligned, inner, diff > FAINT_CELL_TOLERANCE)
+    if faint is not None:
+        out["faint_edge_ratio"] = round(faint, 3)
     if changed >= MIN_CHANGED_CELLS:
         agreement, kept = _shape_agreement(aligned, inner, changed_mask)
         out["shape_agreement"] = round(agreement, 3)
@@ -574,7 +608,8 @@ def _hash_distance(
 def _decide(
     rep: VisualRepresentation, distance: int | None, threshold: int, signals: dict[str, Any]
 ) -> tuple[ValidationStatus, str]:
-    """The named signals, in the order a person would check them."""
+    """The named signals, in the order a person would check them: the reference's hash, the
+    recorded text, then Vigil's pixel evidence (:data:`_EVIDENCE`)."""
     if distance is not None and distance > threshold:
         return "stop", f"region hash distance {distance} > threshold {threshold}"
     text = signals.get("text")
@@ -584,61 +619,119 @@ def _decide(
         return "stop", f"the region's text changed: {was} is gone (now {now})"
     if not rep.has_evidence:
         return "pass", f"region hash distance {distance} <= threshold {threshold}"
-    structure = signals["structure"]
-    shape = structure.get("shape_agreement", 1.0)
-    restyled = shape >= SHAPE_AGREEMENT_MIN or structure.get("outline_only", False)
-    if structure["changed_cells"] >= MIN_CHANGED_CELLS and not restyled:
-        return "stop", (
-            f"the region's content changed ({structure['changed_cells']} cells differ by more "
-            f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px, their edges "
-            f"elsewhere (agreement {shape:.2f} < {SHAPE_AGREEMENT_MIN}); a relabelled, moved "
-            "or replaced control)"
-        )
-    changed_edges = structure.get("changed_edge_ratio")
-    if changed_edges is not None and changed_edges < RESTYLE_EDGE_RATIO_MIN:
-        return "stop", (
-            f"the region's content faded where it changed ({changed_edges:.2f} of its recorded "
-            f"edge strength, below {RESTYLE_EDGE_RATIO_MIN}; a disabled or greyed-out control)"
-        )
-    recorded_std = rep.luma_std or 0.0
-    if recorded_std >= _MIN_CONTRAST:
-        ratio = structure["luma_std"] / recorded_std
-        signals["contrast_ratio"] = round(ratio, 3)
-        if ratio < CONTRAST_RATIO_MIN:
-            return "stop", (
-                f"the region lost contrast ({ratio:.2f} of the recorded, below "
-                f"{CONTRAST_RATIO_MIN}; a dimming overlay or a disabled control)"
-            )
-    edge_ratio = structure.get("edge_ratio")
-    if edge_ratio is not None and edge_ratio < EDGE_RATIO_MIN:
-        return "stop", (
-            f"the control lost edge contrast ({edge_ratio:.2f} of the recorded at its centre, "
-            f"below {EDGE_RATIO_MIN}; a disabled or dimmed control)"
-        )
-    chroma_cells = signals.get("chroma_changed_cells", 0)
-    if chroma_cells >= MIN_CHROMA_CELLS:
-        return "stop", (
-            f"the region changed colour ({chroma_cells} of {_CHROMA_SIDE**2} cells moved more "
-            f"than {CHROMA_TOLERANCE:g} in a*b*; a greyed-out or restyled control)"
-        )
-    saturation = signals.get("saturation_ratio")
-    if saturation is not None and saturation < SATURATION_RATIO_MIN:
-        return "stop", (
-            f"the region lost its colour ({saturation:.2f} of the recorded saturation, below "
-            f"{SATURATION_RATIO_MIN}; a greyed-out control)"
-        )
-    ink = signals.get("ink_ratio")
-    if ink is not None and ink < INK_RATIO_MIN:
-        return "stop", (
-            f"the control lost its colour ({ink:.2f} of the recorded colour of its most "
-            f"colourful pixels, below {INK_RATIO_MIN}; a coloured label or link turned grey)"
-        )
+    for check in _EVIDENCE:
+        reason = check(rep, signals)
+        if reason is not None:
+            return "stop", reason
     if distance is None:
         return "pass", "region content, contrast and colour match the recording"
     return "pass", (
         f"region hash distance {distance} <= threshold {threshold}; content, contrast and "
         "colour match"
     )
+
+
+# Each piece of evidence: the reason to stop, or None. They read ``signals`` as measured by
+# validate_step (the contrast check also records the ratio it computed).
+def _content_changed(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    structure = signals["structure"]
+    shape = structure.get("shape_agreement", 1.0)
+    restyled = shape >= SHAPE_AGREEMENT_MIN or structure.get("outline_only", False)
+    if structure["changed_cells"] < MIN_CHANGED_CELLS or restyled:
+        return None
+    return (
+        f"the region's content changed ({structure['changed_cells']} cells differ by more "
+        f"than {CELL_TOLERANCE} levels after aligning up to {SHIFT} px, their edges "
+        f"elsewhere (agreement {shape:.2f} < {SHAPE_AGREEMENT_MIN}); a relabelled, moved "
+        "or replaced control)"
+    )
+
+
+def _restyle_faded(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    kept = signals["structure"].get("changed_edge_ratio")
+    if kept is None or kept >= RESTYLE_EDGE_RATIO_MIN:
+        return None
+    return (
+        f"the region's content faded where it changed ({kept:.2f} of its recorded edge "
+        f"strength, below {RESTYLE_EDGE_RATIO_MIN}; a disabled or greyed-out control)"
+    )
+
+
+def _faint_change_faded(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    kept = signals["structure"].get("faint_edge_ratio")
+    if kept is None or kept >= RESTYLE_EDGE_RATIO_MIN:
+        return None
+    return (
+        f"the region's edges faded where it changed ({kept:.2f} of their recorded strength, "
+        f"below {RESTYLE_EDGE_RATIO_MIN}; a disabled, removed or covered control)"
+    )
+
+
+def _lost_contrast(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    recorded_std = rep.luma_std or 0.0
+    if recorded_std < _MIN_CONTRAST:
+        return None
+    ratio = signals["structure"]["luma_std"] / recorded_std
+    signals["contrast_ratio"] = round(ratio, 3)
+    if ratio >= CONTRAST_RATIO_MIN:
+        return None
+    return (
+        f"the region lost contrast ({ratio:.2f} of the recorded, below {CONTRAST_RATIO_MIN}; "
+        "a dimming overlay or a disabled control)"
+    )
+
+
+def _lost_centre_edges(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    ratio = signals["structure"].get("edge_ratio")
+    if ratio is None or ratio >= EDGE_RATIO_MIN:
+        return None
+    return (
+        f"the control lost edge contrast ({ratio:.2f} of the recorded at its centre, below "
+        f"{EDGE_RATIO_MIN}; a disabled or dimmed control)"
+    )
+
+
+def _changed_colour(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    cells = signals.get("chroma_changed_cells", 0)
+    if cells < MIN_CHROMA_CELLS:
+        return None
+    return (
+        f"the region changed colour ({cells} of {_CHROMA_SIDE**2} cells moved more than "
+        f"{CHROMA_TOLERANCE:g} in a*b*; a greyed-out or restyled control)"
+    )
+
+
+def _lost_saturation(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    ratio = signals.get("saturation_ratio")
+    if ratio is None or ratio >= SATURATION_RATIO_MIN:
+        return None
+    return (
+        f"the region lost its colour ({ratio:.2f} of the recorded saturation, below "
+        f"{SATURATION_RATIO_MIN}; a greyed-out control)"
+    )
+
+
+def _lost_ink(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    ratio = signals.get("ink_ratio")
+    if ratio is None or ratio >= INK_RATIO_MIN:
+        return None
+    return (
+        f"the control lost its colour ({ratio:.2f} of the recorded colour of its most "
+        f"colourful pixels, below {INK_RATIO_MIN}; a coloured label or link turned grey)"
+    )
+
+
+#: Vigil's evidence after the hash and the text, in order: the first that fires stops.
+_EVIDENCE: tuple[Callable[[VisualRepresentation, dict[str, Any]], str | None], ...] = (
+    _content_changed,
+    _restyle_faded,
+    _faint_change_faded,
+    _lost_contrast,
+    _lost_centre_edges,
+    _changed_colour,
+    _lost_saturation,
+    _lost_ink,
+)
 
 
 def _message(
