@@ -37,12 +37,18 @@ says how each part was built):
   the only part whose figures say how the rule does on pages it was not fitted to. Its
   brief asked for the focus and hover styles real sites draw (outer focus rings and glows,
   recoloured or thicker borders; shadow, lift, ring, fill and underline hovers).
+* ``holdout5`` — six more page designs (a podcast player, an e-signature envelope, a library
+  catalogue search, a dark cloud-storage file browser, a restaurant reservation form, a
+  dark stock-trading ticket) written for it on 2026-11-26 by someone who had not seen the
+  validation rule, rendered and committed before it was scored, to be scored once. Its
+  brief asked for faint and strong controls, outer focus rings and glows beside border
+  changes, and each page's own hover and disabled drawing.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
 
-Usage: ``python benchmarks/bench_cache.py [--part dev|dev2|holdout|holdout2|holdout3|holdout4|all]
-[--no-record]``.
+Usage: ``python benchmarks/bench_cache.py
+[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|all] [--no-record]``.
 """
 
 from __future__ import annotations
@@ -66,7 +72,7 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

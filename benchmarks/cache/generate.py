@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into six parts with no page in common:
+Pages are split into seven parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -90,6 +90,28 @@ Pages are split into six parts with no page in common:
   background, a washed-out salmon accent with faint grey neutral pills, a dashed dim border
   on dark, GOV.UK's 50 % opacity, Carbon's flat grey fill, Primer's dim dark fill and dim
   green), the corner button keeps the 45 % opacity.
+* ``holdout5`` — six more page designs written for it on 2026-11-26 (``holdout5_pages.py``:
+  a podcast player, an e-signature envelope being prepared, a library catalogue search, a
+  dark cloud-storage file browser, a restaurant table reservation form, a dark
+  stock-trading ticket) by someone who had not seen the validation rule, kinds the set had
+  not used, rendered and committed (frozen) before the rule was scored on them, to be scored
+  once. Every text input has its own ``:focus`` style, three of them an OUTER ring or glow
+  (a 3 px translucent yellow ring with an amber border, a 3 px blue ``!important`` outline
+  1 px away on a field that turns from light grey to white, a yellow border with a 1 px ring
+  and a 10 px yellow glow) and three a border change (a filled field's bottom line turned
+  into a 2 px purple one, a border recoloured light blue on a darker fill, an underline
+  turned from 1 px grey to 2 px black), and buttons hover with a darker or lighter fill, an
+  elevation shadow, a scale-up of round play buttons, a lift, a border drawn round ghost
+  buttons, a blue tint, an inversion (outline to fill), an underline, a recolour or a 1 px
+  ring. Its controls differ in colour (purple, yellow, maroon, light blue, black and bronze,
+  green and red, outline and filled beside neutral ones), type (serif, sans, mono; 12 px to
+  18 px UI) and shape (pill, square, rounded rectangle, round icon buttons, ghost, icon +
+  text, link-like text buttons), faint (tinted or light grey fields, ghost and hairline
+  buttons) and strong. Its ``disabled`` variant works as in ``holdout``: each page draws the
+  state with its own CSS (Material's 12 % fill and 38 % label, a grey diagonal hatch, a
+  dotted light border on the paper colour, 38 % opacity, a line-through on a pale grey fill
+  with the black button a flat light grey, a translucent tint of the green or red), the
+  corner button keeps the 45 % opacity.
 """
 
 from __future__ import annotations
@@ -115,6 +137,7 @@ sys.path.insert(0, str(HERE))
 from holdout2_pages import holdout2_page  # noqa: E402
 from holdout3_pages import holdout3_page  # noqa: E402
 from holdout4_pages import holdout4_page  # noqa: E402
+from holdout5_pages import holdout5_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -136,9 +159,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4
-    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-4) design
+    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4 | holdout5
+    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4 | hold5
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-5) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -192,10 +215,17 @@ PAGES = [
     PageSpec("survey", "holdout4", "hold4", "survey", "survey-alt"),
     PageSpec("homes", "holdout4", "hold4", "homes", "homes-alt"),
     PageSpec("review", "holdout4", "hold4", "review", "review-alt", "dark"),
+    # holdout5: six more designs written for it (holdout5_pages.py), frozen before scoring
+    PageSpec("podcast", "holdout5", "hold5", "podcast", "podcast-alt"),
+    PageSpec("esign", "holdout5", "hold5", "esign", "esign-alt"),
+    PageSpec("catalog", "holdout5", "hold5", "catalog", "catalog-alt"),
+    PageSpec("files", "holdout5", "hold5", "files", "files-alt", "dark"),
+    PageSpec("reserve", "holdout5", "hold5", "reserve", "reserve-alt"),
+    PageSpec("trade", "holdout5", "hold5", "trade", "trade-alt", "dark"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
 #: Page kinds that draw their own disabled state (the ``disabled`` variant only marks it).
-OWN_DISABLED = ("hold", "hold2", "hold3", "hold4")
+OWN_DISABLED = ("hold", "hold2", "hold3", "hold4", "hold5")
 
 STATE_JS = """
 (() => {
@@ -321,6 +351,8 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=holdout3_page(path.removeprefix("/h3/")), content_type="text/html")
     elif path.startswith("/h4/"):
         route.fulfill(body=holdout4_page(path.removeprefix("/h4/")), content_type="text/html")
+    elif path.startswith("/h5/"):
+        route.fulfill(body=holdout5_page(path.removeprefix("/h5/")), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -347,6 +379,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/h3/" + path
     if spec.kind == "hold4":
         return "https://vigil.test/h4/" + path
+    if spec.kind == "hold5":
+        return "https://vigil.test/h5/" + path
     return "https://vigil.test" + path
 
 
