@@ -32,16 +32,18 @@ says how each part was built):
 * ``holdout4`` — six more page designs (a weather dashboard, a food-delivery cart, a dark
   password vault, a rating survey, a real-estate search, a dark code-review diff) written
   for it on 2026-11-26 by someone who had not seen the validation rule, rendered and
-  committed before it was scored, scored once with the final rule (outline rule included;
-  the rules of the day before and of the restyle step scored in the same run as baselines):
-  the only part whose figures say how the rule does on pages it was not fitted to. Its
-  brief asked for the focus and hover styles real sites draw (outer focus rings and glows,
+  committed before it was scored, scored once with the outline rule (the day's earlier rules
+  as baselines in the same run) and once with the final rule (the faint-fade rule was
+  chosen without it); its errors were not read. Its brief asked for the focus and hover
+  styles real sites draw (outer focus rings and glows,
   recoloured or thicker borders; shadow, lift, ring, fill and underline hovers).
 * ``holdout5`` — six more page designs (a podcast player, an e-signature envelope, a library
   catalogue search, a dark cloud-storage file browser, a restaurant reservation form, a
   dark stock-trading ticket) written for it on 2026-11-26 by someone who had not seen the
-  validation rule, rendered and committed before it was scored, to be scored once. Its
-  brief asked for faint and strong controls, outer focus rings and glows beside border
+  validation rule, rendered and committed before it was scored, scored once with the final
+  rule (the day's earlier rules as baselines in the same run). With holdout4, the only parts
+  whose figures say how the rule does on pages it was not fitted to. Its brief asked for
+  faint and strong controls, outer focus rings and glows beside border
   changes, and each page's own hover and disabled drawing.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's

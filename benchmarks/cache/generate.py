@@ -75,8 +75,9 @@ Pages are split into seven parts with no page in common:
   feedback survey with 0-10 rating buttons, a real-estate listing search with filters and a
   map, a dark code-review diff) by someone who had not seen the validation rule, kinds the
   set had not used, rendered and committed (frozen) before the rule was scored on them, and
-  scored once with the final rule (with the earlier rules of the day as baselines in the
-  same run). Its brief asked for the focus and hover styles real sites draw: every text
+  scored once with the outline rule (with the earlier rules of the day as baselines in the
+  same run) and once more with the faint-fade rule, which was chosen without it; its errors
+  were not read. Its brief asked for the focus and hover styles real sites draw: every text
   input has its own ``:focus`` style, four of them an OUTER ring or glow (a white ring with a
   light-blue glow, a 4 px translucent emerald ring, a 3 px yellow outline with a thicker
   inset border, a blue outline 2 px away from the field) and two a border change (a 2 px
@@ -94,8 +95,9 @@ Pages are split into seven parts with no page in common:
   a podcast player, an e-signature envelope being prepared, a library catalogue search, a
   dark cloud-storage file browser, a restaurant table reservation form, a dark
   stock-trading ticket) by someone who had not seen the validation rule, kinds the set had
-  not used, rendered and committed (frozen) before the rule was scored on them, to be scored
-  once. Every text input has its own ``:focus`` style, three of them an OUTER ring or glow
+  not used, rendered and committed (frozen) before the rule was scored on them, and scored
+  once with the final rule (the earlier rules of the day as baselines in the same run).
+  Every text input has its own ``:focus`` style, three of them an OUTER ring or glow
   (a 3 px translucent yellow ring with an amber border, a 3 px blue ``!important`` outline
   1 px away on a field that turns from light grey to white, a yellow border with a 1 px ring
   and a 10 px yellow glow) and three a border change (a filled field's bottom line turned
