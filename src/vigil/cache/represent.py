@@ -451,8 +451,31 @@ def _best_aligned(
     return best, inner, best_shift
 
 
+#: A thumbnail's horizontal and vertical Sobel gradients (full 48x48 fields).
+_Gradient = tuple[NDArray[np.float32], NDArray[np.float32]]
+
+
+def _gradient(thumb: NDArray[np.float32]) -> _Gradient:
+    """Computed once per thumbnail: the restyle, outline and fade signals all read it."""
+    return (
+        cv2.Sobel(thumb, cv2.CV_32F, 1, 0, ksize=3),
+        cv2.Sobel(thumb, cv2.CV_32F, 0, 1, ksize=3),
+    )
+
+
+def _near(cells: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """``cells`` and their 8 neighbours: a changed cell's edges lie on its border."""
+    return cv2.dilate(cells.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+
+
+def _energy(grad: _Gradient, where: NDArray[np.bool_]) -> float:
+    """Root of the summed squared gradient over ``where`` (its RMS times sqrt(cells))."""
+    gx, gy = grad[0][where], grad[1][where]
+    return float(np.sqrt((gx**2 + gy**2).sum()))
+
+
 def _shape_agreement(
-    live: NDArray[np.float32], recorded: NDArray[np.float32], changed: NDArray[np.bool_]
+    live: _Gradient, recorded: _Gradient, changed: NDArray[np.bool_]
 ) -> tuple[float, float]:
     """How well the edges of the changed cells (and their neighbours) kept their places,
     and how much of their strength they kept.
@@ -462,21 +485,18 @@ def _shape_agreement(
     elsewhere (another label, another control). Scaling contrast leaves it at 1.0, so the
     second (live over recorded gradient energy) tells a hover shade from a faded label.
     """
-    near = cv2.dilate(changed.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
-    lx, ly = _gradients(live, near)
-    rx, ry = _gradients(recorded, near)
-    live_energy = float(np.sqrt((lx**2 + ly**2).sum()))
-    rec_energy = float(np.sqrt((rx**2 + ry**2).sum()))
+    near = _near(changed)
+    live_energy, rec_energy = _energy(live, near), _energy(recorded, near)
     floor = _MIN_SHAPE_ENERGY * np.sqrt(float(np.count_nonzero(near)))
     if live_energy < floor or rec_energy < floor:
         return 0.0, live_energy / max(rec_energy, 1e-6)
+    lx, ly = live[0][near], live[1][near]
+    rx, ry = recorded[0][near], recorded[1][near]
     dot = float((lx * rx + ly * ry).sum())
     return dot / (live_energy * rec_energy), live_energy / rec_energy
 
 
-def _is_outline(
-    live: NDArray[np.float32], recorded: NDArray[np.float32], changed: NDArray[np.bool_]
-) -> bool:
+def _is_outline(live: _Gradient, recorded: _Gradient, changed: NDArray[np.bool_]) -> bool:
     """Whether the change only drew around what was there: every edge of the recording kept
     at least half its strength, and every new edge and every changed cell lies within
     :data:`_OUTLINE_REACH` cells of one of them. A focus ring or glow outside a field's
@@ -484,11 +504,8 @@ def _is_outline(
     or covered control its edges, a badge or dialog draws edges away from them, and a field
     filled with another colour changes cells far inside it: none of those is an outline.
     """
-    everywhere = np.ones(live.shape, dtype=bool)
-    lx, ly = _gradients(live, everywhere)
-    rx, ry = _gradients(recorded, everywhere)
-    live_mag = np.sqrt(lx**2 + ly**2).reshape(live.shape)
-    rec_mag = np.sqrt(rx**2 + ry**2).reshape(recorded.shape)
+    live_mag = np.sqrt(live[0] ** 2 + live[1] ** 2)
+    rec_mag = np.sqrt(recorded[0] ** 2 + recorded[1] ** 2)
     old = rec_mag >= _OUTLINE_EDGE
     if not old.any() or bool((old & (live_mag < 0.5 * rec_mag)).any()):
         return False
@@ -499,7 +516,7 @@ def _is_outline(
 
 
 def _faint_edge_ratio(
-    live: NDArray[np.float32], recorded: NDArray[np.float32], faint: NDArray[np.bool_]
+    live: _Gradient, recorded: _Gradient, faint: NDArray[np.bool_]
 ) -> float | None:
     """Live over recorded edge strength where the region changed at all (past
     :data:`FAINT_CELL_TOLERANCE`), or None when too little changed or nothing there had
@@ -509,22 +526,11 @@ def _faint_edge_ratio(
     """
     if int(np.count_nonzero(faint)) < MIN_FAINT_CELLS:
         return None
-    near = cv2.dilate(faint.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
-    lx, ly = _gradients(live, near)
-    rx, ry = _gradients(recorded, near)
-    rec_energy = float(np.sqrt((rx**2 + ry**2).sum()))
+    near = _near(faint)
+    rec_energy = _energy(recorded, near)
     if rec_energy < _MIN_FADE_ENERGY * np.sqrt(float(np.count_nonzero(near))):
         return None
-    return float(np.sqrt((lx**2 + ly**2).sum())) / rec_energy
-
-
-def _gradients(
-    thumb: NDArray[np.float32], where: NDArray[np.bool_]
-) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """A thumbnail's horizontal and vertical Sobel gradients at the cells ``where`` is set."""
-    gx = cv2.Sobel(thumb, cv2.CV_32F, 1, 0, ksize=3)
-    gy = cv2.Sobel(thumb, cv2.CV_32F, 0, 1, ksize=3)
-    return gx[where], gy[where]
+    return _energy(live, near) / rec_energy
 
 
 def _structure_signal(
@@ -538,14 +544,17 @@ def _structure_signal(
     changed_mask = diff > CELL_TOLERANCE
     changed = int(np.count_nonzero(changed_mask))
     out: dict[str, Any] = {}
-    faint = _faint_edge_ratio(aligned, inner, diff > FAINT_CELL_TOLERANCE)
-    if faint is not None:
-        out["faint_edge_ratio"] = round(faint, 3)
-    if changed >= MIN_CHANGED_CELLS:
-        agreement, kept = _shape_agreement(aligned, inner, changed_mask)
-        out["shape_agreement"] = round(agreement, 3)
-        out["changed_edge_ratio"] = round(kept, 3)
-        out["outline_only"] = _is_outline(aligned, inner, changed_mask)
+    faint_mask = diff > FAINT_CELL_TOLERANCE
+    if np.any(faint_mask):  # a still region (the common case) needs no gradients
+        live_grad, rec_grad = _gradient(aligned), _gradient(inner)
+        faint = _faint_edge_ratio(live_grad, rec_grad, faint_mask)
+        if faint is not None:
+            out["faint_edge_ratio"] = round(faint, 3)
+        if changed >= MIN_CHANGED_CELLS:
+            agreement, kept = _shape_agreement(live_grad, rec_grad, changed_mask)
+            out["shape_agreement"] = round(agreement, 3)
+            out["changed_edge_ratio"] = round(kept, 3)
+            out["outline_only"] = _is_outline(live_grad, rec_grad, changed_mask)
     if rep.edge_energy is not None and rep.edge_energy >= _MIN_EDGE:
         out["edge_ratio"] = round(_edge_energy(gray, shift) / rep.edge_energy, 3)
     return out | {
