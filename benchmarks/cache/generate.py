@@ -123,6 +123,7 @@ import json
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -226,8 +227,16 @@ PAGES = [
     PageSpec("trade", "holdout5", "hold5", "trade", "trade-alt", "dark"),
 ]
 PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
-#: Page kinds that draw their own disabled state (the ``disabled`` variant only marks it).
-OWN_DISABLED = ("hold", "hold2", "hold3", "hold4", "hold5")
+#: The held-out design kinds: where each is served and what writes its pages. Their pages
+#: draw their own disabled state (the ``disabled`` variant only marks it).
+HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
+    "hold": ("/h/", holdout_page),
+    "hold2": ("/h2/", holdout2_page),
+    "hold3": ("/h3/", holdout3_page),
+    "hold4": ("/h4/", holdout4_page),
+    "hold5": ("/h5/", holdout5_page),
+}
+OWN_DISABLED = tuple(HELD_OUT)
 
 STATE_JS = """
 (() => {
@@ -345,16 +354,9 @@ def _static_route(route: Any, theme: str) -> None:
         route.fulfill(body=own_page(theme), content_type="text/html")
     elif path == "/orders":
         route.fulfill(body=own_page(theme, orders=True), content_type="text/html")
-    elif path.startswith("/h/"):
-        route.fulfill(body=holdout_page(path.removeprefix("/h/")), content_type="text/html")
-    elif path.startswith("/h2/"):
-        route.fulfill(body=holdout2_page(path.removeprefix("/h2/")), content_type="text/html")
-    elif path.startswith("/h3/"):
-        route.fulfill(body=holdout3_page(path.removeprefix("/h3/")), content_type="text/html")
-    elif path.startswith("/h4/"):
-        route.fulfill(body=holdout4_page(path.removeprefix("/h4/")), content_type="text/html")
-    elif path.startswith("/h5/"):
-        route.fulfill(body=holdout5_page(path.removeprefix("/h5/")), content_type="text/html")
+    elif held := next((h for h in HELD_OUT.values() if path.startswith(h[0])), None):
+        prefix, page = held
+        route.fulfill(body=page(path.removeprefix(prefix)), content_type="text/html")
     elif path.startswith("/t/"):
         route.fulfill(body=test_page(path.removeprefix("/t/")), content_type="text/html")
     elif path.startswith("/pages/"):
@@ -373,16 +375,8 @@ def _url(spec: PageSpec, path: str, demo: str) -> str:
         return "https://vigil.test/pages/" + path
     if spec.kind == "kit":
         return "https://vigil.test/t/" + path
-    if spec.kind == "hold":
-        return "https://vigil.test/h/" + path
-    if spec.kind == "hold2":
-        return "https://vigil.test/h2/" + path
-    if spec.kind == "hold3":
-        return "https://vigil.test/h3/" + path
-    if spec.kind == "hold4":
-        return "https://vigil.test/h4/" + path
-    if spec.kind == "hold5":
-        return "https://vigil.test/h5/" + path
+    if spec.kind in HELD_OUT:
+        return "https://vigil.test" + HELD_OUT[spec.kind][0] + path
     return "https://vigil.test" + path
 
 
