@@ -751,19 +751,48 @@ def test_hollow_icon_filled_is_an_effect(aware: bool) -> None:
     assert check.effect_observed is True, check.to_dict()
 
 
-def test_icon_recoloured_is_hover_only_when_pre_was_not_pointed_at() -> None:
-    """Without a hover-aware ``pre`` a recoloured icon may be the pointer's styling; with one,
-    the styling was already there and a still pointer keeps it, so the recolouring is the
-    click's (a flag that turns red)."""
+@pytest.mark.parametrize("shade", [(235, 235, 238), (60, 62, 66)])
+def test_icon_lightened_or_darkened_is_hover_only_when_pre_was_not_pointed_at(
+    shade: tuple[int, int, int],
+) -> None:
+    """Without a hover-aware ``pre`` an icon that turns lighter or darker grey is the
+    pointer's styling; with one, the styling was already there and a still pointer keeps
+    it, so the change is the click's."""
+    pre = ui_frame(seed=14)
+    star(pre, (150, 155, 160), filled=False)
+    restyled = pre.copy()
+    star(restyled, shade, filled=False)
+    action = Action.click(520, 730, "Star it and submit")
+    plain = check_effect(pre, restyled, action, hover_aware=False)
+    assert plain.effect_observed is False and plain.hover_discounted, plain.to_dict()
+    aware = check_effect(pre, restyled, action, hover_aware=True)
+    assert aware.effect_observed is True and not aware.hover_discounted, aware.to_dict()
+
+
+@pytest.mark.parametrize("aware", [True, False])
+def test_grey_icon_turning_an_accent_colour_is_an_effect(aware: bool) -> None:
+    """A toggle that keeps the icon's shape says "on" with a saturated colour (a pin turning
+    orange). With a plain ``pre`` that could be hover styling too; it is read as an effect,
+    since a wrong "no effect" invites a second click that undoes the toggle."""
     pre = ui_frame(seed=14)
     star(pre, (150, 155, 160), filled=False)
     recoloured = pre.copy()
     star(recoloured, (244, 180, 0), filled=False)
-    action = Action.click(520, 730, "Star it and submit")
-    plain = check_effect(pre, recoloured, action, hover_aware=False)
-    assert plain.effect_observed is False and plain.hover_discounted, plain.to_dict()
-    aware = check_effect(pre, recoloured, action, hover_aware=True)
-    assert aware.effect_observed is True and not aware.hover_discounted, aware.to_dict()
+    action = Action.click(520, 730, "Pin it and save")
+    check = check_effect(pre, recoloured, action, hover_aware=aware)
+    assert check.effect_observed is True and not check.hover_discounted, check.to_dict()
+
+
+def test_button_turning_an_accent_colour_on_hover_is_not_an_effect() -> None:
+    """The accent is the control's background, and the control is wider than an icon."""
+    pre = ui_frame(seed=13)
+    outline_button(pre, (210, 210, 210), (20, 20, 20))
+    post = pre.copy()
+    cv2.rectangle(post, (300, 700), (380, 736), (13, 110, 220), -1)
+    white = (255, 255, 255)
+    cv2.putText(post, "Next", (312, 727), cv2.FONT_HERSHEY_SIMPLEX, 0.8, white, 2, cv2.LINE_AA)
+    check = check_effect(pre, post, Action.click(340, 718, "Submit: next page"), hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 
 def test_hover_shade_lost_under_a_still_pointer_is_not_an_effect() -> None:

@@ -748,6 +748,12 @@ HOVER_INK_RATIO: Final = 1.5
 HOVER_ICON: Final = (6, 48)
 #: Levels a pixel must move to count as visibly changed (past JPEG noise on flat colour).
 HOVER_VISIBLE: Final = 16
+#: Lab chroma (distance from grey) of a clearly coloured pixel: greys and the muted tints of
+#: a page's chrome stay under 20, the accent colours that mark a toggled state reach 50-100.
+HOVER_SATURATED: Final = 40.0
+#: How many times more colourful than its ``pre`` neighbourhood a pixel must have become to
+#: count as newly coloured (a muted violet heart turned pink gains 4x; a grey one far more).
+HOVER_COLOUR_GAIN: Final = 2.5
 #: Half-width and half-height of the window searched for the restyled element.
 HOVER_WINDOW: Final = (320, 120)
 
@@ -787,7 +793,7 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     # before the whole-frame signals the diff had skipped are worked out.
     if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
         return False
-    if _icon_filled(ctx, element):
+    if _icon_filled(ctx, element) or _icon_coloured(ctx, element):
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
@@ -1083,6 +1089,59 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
     # nothing is the structure test's to judge.
     small, large = min(areas), max(areas)
     return small >= MIN_CELL_PIXELS and large >= HOVER_INK_RATIO * small
+
+
+def _icon_coloured(ctx: _Ctx, element: _Box) -> bool:
+    """Whether a grey or muted icon at the point turned a saturated colour: a pin turning
+    orange, a shuffle icon turning teal, a raised hand turning yellow.
+
+    A toggle that keeps the icon's shape says "on" with colour, and it must read at rest,
+    so it is an accent colour. An icon's own hover styling, seen here only when ``pre`` was
+    captured before pointing, lightens or darkens it or puts a shade behind it. A control
+    whose hover turns it an accent colour (a button filling blue, a link turning blue) is
+    not icon-sized, or the colour is its background, and this test leaves it alone. With
+    a plain ``pre`` an icon whose hover *is* an accent colour cannot be told from a toggle
+    by its frames; it is read as an effect, since a wrong "no effect" invites a second
+    click that undoes the toggle.
+
+    Only an element with no colourful pixel in ``pre`` is judged: a blue control turning a
+    darker blue, or a blue outline button filling, is a coloured control's hover.
+    The newly coloured pixels: at least :data:`HOVER_SATURATED` in ``post`` and
+    :data:`HOVER_COLOUR_GAIN` times the most colourful ``pre`` pixel within 1 px (JPEG
+    smears colour a pixel or two), not the element's most common ``post`` colour (its
+    background). Enough of them for a dense window, spanning an icon: both sides within
+    :data:`HOVER_ICON`, neither more than twice the other (a word is wider).
+    """
+    w, h = ctx.pre.size
+    box = _pad_box(element, BLOCK // 2, w, h)
+    before = _chroma(ctx.pre.rgb_box(box))
+    if float(before.max()) > HOVER_SATURATED:
+        return False
+    after = _chroma(ctx.post.rgb_box(box))
+    near = cv2.dilate(before, np.ones((3, 3), np.uint8))
+    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
+    # The element's most common colour is its background: a grey icon button whose circle
+    # turns blue on hover is a new background, not a coloured icon.
+    inner = (
+        slice(element[1] - box[1], element[3] - box[1]),
+        slice(element[0] - box[0], element[2] - box[0]),
+    )
+    bins = _colour_bins(ctx.post.rgb_box(box))
+    coloured &= bins != np.bincount(bins[inner].ravel(), minlength=512).argmax()
+    if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
+        return False
+    _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
+    small, large = min(cw, ch), max(cw, ch)
+    return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
+
+
+def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
+    """Each pixel's Lab chroma (distance from the grey axis, in Lab units)."""
+    lab = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB)
+    a = lab[..., 1].astype(np.float32) - 128.0
+    b = lab[..., 2].astype(np.float32) - 128.0
+    out: NDArray[np.float32] = cv2.magnitude(a, b)
+    return out
 
 
 def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_]) -> int:
