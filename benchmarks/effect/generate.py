@@ -1,8 +1,9 @@
 """Render the labelled effect set: frames of real UI transitions in Chromium.
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
-holdout`` or ``--part holdout2``; needs Playwright and Debian's Chromium, and for the dev
-part the npm ``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
+holdout``, ``--part holdout2`` or ``--part holdout3``; needs Playwright and Debian's
+Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install --prefix
+benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -13,7 +14,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has four parts (``part`` in labels.json):
+The set has five parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -30,8 +31,14 @@ The set has four parts (``part`` in labels.json):
   light and dark) with scenarios of their own (names ``h2_``), rendered once and frozen
   (``holdout2_frozen``) the same way, before any verdict on one of its cases was looked at;
   never used to choose anything, and the generator refuses to re-render it.
+* ``holdout3``: six more designs (``holdout3_pages.py``: a social feed, a smart-home
+  dashboard, a transit planner with a map, a food-ordering page, a news reader, a TV guide;
+  each light and dark) with scenarios of their own (names ``h3_``), many of them on small icon
+  buttons, rendered once and frozen (``holdout3_frozen``) the same way, before any verdict on
+  one of its cases was looked at; never used to choose anything, and the generator refuses to
+  re-render it.
 
-The test, holdout and holdout2 parts store identical frames of a case once (an entry's ``post`` may
+The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
 cases' PNG files, read in path order (:func:`png_sha256`).
 
@@ -41,7 +48,8 @@ protocol: a plain ``pre_plain`` (pointer parked away, as agent loops capture) wi
 runner's ``post_runner`` (no re-point after the action) and the re-pointed ``post``.
 Volatile cases (clock, spinner, caret, progress bar, ticker; in the holdout part also an
 equaliser and a typing indicator, in the holdout2 part also a pulsing presence dot, a
-call's level bars and a scrolling news strip) also store an ``idle`` frame 0.53 s before
+call's level bars and a scrolling news strip, in the holdout3 part also a pulsing
+live-vehicle dot on a map) also store an ``idle`` frame 0.53 s before
 ``pre``; the post frames are taken late enough that a clock's tens digit has changed too.
 JPEG variants are made by the benchmark, in memory.
 """
@@ -69,6 +77,9 @@ from demo_cases import render_all  # noqa: E402
 from holdout2_pages import HOLDOUT2_SCENARIOS, holdout2_page  # noqa: E402
 from holdout2_pages import PAGES as HOLDOUT2_PAGES  # noqa: E402
 from holdout2_pages import THEMES as THEMES2  # noqa: E402
+from holdout3_pages import HOLDOUT3_SCENARIOS, holdout3_page  # noqa: E402
+from holdout3_pages import PAGES as HOLDOUT3_PAGES  # noqa: E402
+from holdout3_pages import THEMES as THEMES3  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
@@ -686,7 +697,8 @@ SCENARIOS = OWN_SCENARIOS + BOOT_SCENARIOS
 def from_tuples(
     rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
 ) -> list[Scenario]:
-    """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages``."""
+    """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
+    ``holdout3_pages``."""
     return [
         Scenario(
             name,
@@ -709,11 +721,12 @@ def from_tuples(
 TEST_SCENARIOS_ = from_tuples(TEST_SCENARIOS)
 HOLDOUT_SCENARIOS_ = from_tuples(HOLDOUT_SCENARIOS)
 HOLDOUT2_SCENARIOS_ = from_tuples(HOLDOUT2_SCENARIOS)
+HOLDOUT3_SCENARIOS_ = from_tuples(HOLDOUT3_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
-PARTS = ("dev", "test", "holdout", "holdout2")
+PARTS = ("dev", "test", "holdout", "holdout2", "holdout3")
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = ("holdout", "holdout2")
+FROZEN_ONCE = ("holdout", "holdout2", "holdout3")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -763,6 +776,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout_page(path[3:], theme), content_type="text/html")
     elif path.startswith("/h2/") and path[4:] in HOLDOUT2_PAGES:
         route.fulfill(body=holdout2_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h3/") and path[4:] in HOLDOUT3_PAGES:
+        route.fulfill(body=holdout3_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -774,10 +789,12 @@ def page_path(sc: Scenario) -> str:
         return "h/" + sc.kit
     if sc.kit in HOLDOUT2_PAGES:
         return "h2/" + sc.kit
+    if sc.kit in HOLDOUT3_PAGES:
+        return "h3/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
-# The protocol frames of a test, holdout or holdout2 case, in the order they are stored once:
+# The protocol frames of a test or held-out case, in the order they are stored once:
 # a frame identical (pixel for pixel) to one earlier in this order is not written again.
 STORED_ONCE = ("pre", "pre_plain", "earlier", "post", "post_runner")
 
@@ -811,7 +828,7 @@ def open_case(page: Any, sc: Scenario, theme: str) -> tuple[int, int]:
     page.wait_for_load_state("load")
     if sc.kit == "boot":
         page.wait_for_function("window.bootstrap !== undefined")
-    # test, holdout and holdout2 pages start theirs in ``setup``
+    # test and held-out pages start theirs in ``setup``
     if sc.volatile and sc.kit in ("own", "boot"):
         page.evaluate(
             "([clockId, barId]) => { window.__clockId = clockId; window.__barId = barId; }",
@@ -907,16 +924,18 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2: the same as holdout, with its own designs and themes."""
+    Holdout2 and holdout3: the same as holdout, with their own designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
             out.append((sc, "dark" if i % 2 else "light", "1280x800"))
             out.append((sc, "light" if i % 2 else "dark", "1920x1080"))
     elif part in FROZEN_ONCE:
-        scenarios, all_themes = (
-            (HOLDOUT_SCENARIOS_, THEMES) if part == "holdout" else (HOLDOUT2_SCENARIOS_, THEMES2)
-        )
+        scenarios, all_themes = {
+            "holdout": (HOLDOUT_SCENARIOS_, THEMES),
+            "holdout2": (HOLDOUT2_SCENARIOS_, THEMES2),
+            "holdout3": (HOLDOUT3_SCENARIOS_, THEMES3),
+        }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
             out.append((sc, themes[i % len(themes)], "1280x800"))
@@ -982,7 +1001,7 @@ def main() -> None:
         kept = [e for e in old_cases if e.get("part") != args.part]
     merged = sorted(kept + entries, key=lambda e: (PARTS.index(e["part"]), e["name"]))
     doc: dict[str, Any] = {"about": ABOUT, "cases": merged}
-    for key in ("test_frozen", "holdout_frozen", "holdout2_frozen"):
+    for key in ("test_frozen", "holdout_frozen", "holdout2_frozen", "holdout3_frozen"):
         if key in old:
             doc[key] = old[key]
     if args.part in FROZEN_ONCE and not args.only:
@@ -1018,7 +1037,11 @@ ABOUT = (
     "part=holdout2: five further page designs (spreadsheet, video call, photo album with "
     "a lightbox, checkout with a stepper, code editor with a file tree; light and dark) "
     "rendered once and frozen the same way, before any verdict on one of its cases was "
-    "looked at, never used to choose anything nor inspected case by case."
+    "looked at, never used to choose anything nor inspected case by case; "
+    "part=holdout3: six further page designs (social feed, smart-home dashboard, transit "
+    "planner with a map, food ordering, news reader, TV guide; light and dark) with many "
+    "small icon buttons, rendered once and frozen the same way, before any verdict on one "
+    "of its cases was looked at, never used to choose anything nor inspected case by case."
 )
 
 
