@@ -1104,35 +1104,45 @@ def _icon_coloured(ctx: _Ctx, element: _Box) -> bool:
     by its frames; it is read as an effect, since a wrong "no effect" invites a second
     click that undoes the toggle.
 
-    Only an element with no colourful pixel in ``pre`` is judged: a blue control turning a
-    darker blue, or a blue outline button filling, is a coloured control's hover.
-    The newly coloured pixels: at least :data:`HOVER_SATURATED` in ``post`` and
-    :data:`HOVER_COLOUR_GAIN` times the most colourful ``pre`` pixel within 1 px (JPEG
-    smears colour a pixel or two), not the element's most common ``post`` colour (its
-    background). Enough of them for a dense window, spanning an icon: both sides within
+    Only an element with no colourful pixel in ``pre`` is judged (a blue control turning a
+    darker blue, or a blue outline button filling, is a coloured control's hover); the
+    test is :func:`_newly_coloured` over the visibly changed pixels around the element.
+    """
+    changed = _differing_box(ctx, element)
+    if changed is None:
+        return False
+    box = _pad_box(changed, 2, *ctx.pre.size)
+    # Inside the rim only: a focus ring or border turning the accent colour is hover's line.
+    return _newly_coloured(ctx.pre, ctx.post, box, element, _interior(box, ctx.ignore))
+
+
+def _newly_coloured(a: Frame, b: Frame, box: _Box, element: _Box, where: NDArray[np.bool_]) -> bool:
+    """Whether an icon inside ``box`` that had no colourful pixel in ``a`` is an accent
+    colour in ``b``: pixels (among ``where``) at least :data:`HOVER_SATURATED` in ``b`` and
+    :data:`HOVER_COLOUR_GAIN` times the most colourful ``a`` pixel within 1 px (JPEG smears
+    colour a pixel or two), not ``element``'s most common ``b`` colour (its background: a
+    grey icon button whose square turns blue has a new background, not a coloured icon);
+    enough of them for a dense window, spanning an icon: both sides within
     :data:`HOVER_ICON`, neither more than twice the other (a word is wider).
     """
-    w, h = ctx.pre.size
-    box = _pad_box(element, BLOCK // 2, w, h)
-    before = _chroma(ctx.pre.rgb_box(box))
+    before = _chroma(a.rgb_box(box))
     if float(before.max()) > HOVER_SATURATED:
         return False
-    after = _chroma(ctx.post.rgb_box(box))
+    after = _chroma(b.rgb_box(box))
     near = cv2.dilate(before, np.ones((3, 3), np.uint8))
-    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
-    # The element's most common colour is its background: a grey icon button whose circle
-    # turns blue on hover is a new background, not a coloured icon.
-    inner = (
-        slice(element[1] - box[1], element[3] - box[1]),
-        slice(element[0] - box[0], element[2] - box[0]),
-    )
-    bins = _colour_bins(ctx.post.rgb_box(box))
-    coloured &= bins != np.bincount(bins[inner].ravel(), minlength=512).argmax()
+    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near) & where
+    coloured &= _colour_bins(b.rgb_box(box)) != _common_colour(b, element)
     if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
         return False
     _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
     small, large = min(cw, ch), max(cw, ch)
     return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
+
+
+def _common_colour(frame: Frame, box: _Box) -> int:
+    """The colour bin (:func:`_colour_bins`) most pixels of ``box`` have: its background."""
+    bins = _colour_bins(frame.rgb_box(box))
+    return int(np.bincount(bins.ravel(), minlength=512).argmax())
 
 
 def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
