@@ -751,6 +751,20 @@ def test_hollow_icon_filled_is_an_effect(aware: bool) -> None:
     assert check.effect_observed is True, check.to_dict()
 
 
+def test_outline_icon_turning_solid_in_the_same_grey_is_an_effect() -> None:
+    """A bookmark saved: its 10x15 outline becomes a solid shape of the same grey (placed as
+    the effect set's news reader has it, across 2x3 of the 8 px blocks). The solid icon
+    fills most of its own box, so its background is read from the element around it."""
+    pre = ui_frame(seed=18)
+    cv2.rectangle(pre, (196, 296), (236, 336), (255, 255, 255), -1)
+    post = pre.copy()
+    cv2.rectangle(pre, (211, 308), (220, 322), (120, 120, 120), 1)
+    cv2.rectangle(post, (211, 308), (220, 322), (120, 120, 120), -1)
+    action = Action.click(216, 316, "Save it (submit)")
+    check = check_effect(pre, post, action, hover_aware=False)
+    assert check.effect_observed is True and not check.hover_discounted, check.to_dict()
+
+
 @pytest.mark.parametrize("shade", [(235, 235, 238), (60, 62, 66)])
 def test_icon_lightened_or_darkened_is_hover_only_when_pre_was_not_pointed_at(
     shade: tuple[int, int, int],
@@ -818,6 +832,22 @@ def test_small_icon_button_filling_on_hover_is_not_an_effect() -> None:
         post, "+", (507, 786), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (255, 255, 255), 2, cv2.LINE_AA
     )
     check = check_effect(pre, post, Action.click(516, 776, "Add and submit"), hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
+def test_round_outline_button_filling_on_hover_is_not_an_effect() -> None:
+    """A 30 px round "+" button, outlined, that fills on hover with the glyph turning white.
+    Its background is its own fill, so the fill is not a larger icon."""
+    pre = ui_frame(seed=19)
+    cv2.rectangle(pre, (560, 470), (640, 540), (255, 255, 255), -1)
+    post = pre.copy()
+    orange = (216, 80, 20)
+    cv2.circle(pre, (591, 506), 15, orange, 1, cv2.LINE_AA)
+    cv2.circle(post, (591, 506), 15, orange, -1, cv2.LINE_AA)
+    for img, glyph in ((pre, orange), (post, (255, 255, 255))):
+        cv2.line(img, (585, 506), (597, 506), glyph, 2)
+        cv2.line(img, (591, 500), (591, 512), glyph, 2)
+    check = check_effect(pre, post, Action.click(591, 506, "Add it (submit)"), hover_aware=False)
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 

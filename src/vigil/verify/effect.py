@@ -1084,7 +1084,10 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
         return False
     box = _pad_box(changed, 2, *ctx.pre.size)
     interior = _interior(box, ctx.ignore)
-    areas = [_ink_area(f.rgb_box(box), interior) for f in (ctx.pre, ctx.post)]
+    areas = [
+        _ink_area(f.rgb_box(box), interior, _background_luma(f, element))
+        for f in (ctx.pre, ctx.post)
+    ]
     # Ink in both frames: an icon that is there and changed shape. Ink appearing from
     # nothing is the structure test's to judge.
     small, large = min(areas), max(areas)
@@ -1154,25 +1157,36 @@ def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
     return out
 
 
-def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_]) -> int:
-    """Pixels of ``rgb`` inside ``interior`` whose luma stands out from the element's own
-    background by half the strongest contrast there.
+def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_], background: float) -> int:
+    """Pixels of ``rgb`` inside ``interior`` whose luma stands out from ``background`` by
+    half the strongest contrast there.
 
-    The background is the most common brightness inside (16-level bins, then the median of
-    that bin): an icon button that turns dark on hover has a new background, not a larger
-    icon. Luma, because JPEG keeps it at full resolution where it halves and blurs colour:
-    a thin coloured icon's colour is smeared, its brightness is not.
+    Luma, because JPEG keeps it at full resolution where it halves and blurs colour: a thin
+    coloured icon's colour is smeared, its brightness is not.
     """
     luma = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2GRAY)[interior]
     if luma.size == 0:
         return 0
-    bins = luma >> 4
-    common = luma[bins == np.bincount(bins).argmax()]
-    contrast = np.abs(luma.astype(np.float32) - float(np.median(common)))
+    contrast = np.abs(luma.astype(np.float32) - background)
     strongest = float(contrast.max())
     if strongest < HOVER_EDGE:
         return 0
     return int(np.count_nonzero(contrast >= strongest / 2))
+
+
+def _background_luma(frame: Frame, element: _Box) -> float:
+    """The luma of ``element``'s background in ``frame``: the most common brightness (16-level
+    bins, then the median of that bin).
+
+    Taken over the whole pointer element (8 px blocks), not the icon's tight box: a solid
+    icon fills most of its own box, and an icon button that turns dark on hover has a new
+    background, not a larger icon. Read a few pixels beyond the element instead, a round
+    outline button that fills on hover reads as a filled icon. An icon so aligned that the
+    blocks around it are mostly icon still reads its own fill as the background.
+    """
+    luma = cv2.cvtColor(np.ascontiguousarray(frame.rgb_box(element)), cv2.COLOR_RGB2GRAY)
+    bins = luma >> 4
+    return float(np.median(luma[bins == np.bincount(bins.ravel()).argmax()]))
 
 
 def _shift_residual(b: NDArray[np.uint8], padded: NDArray[np.float32]) -> NDArray[np.float32]:
