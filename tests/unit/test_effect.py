@@ -851,6 +851,42 @@ def test_round_outline_button_filling_on_hover_is_not_an_effect() -> None:
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 
+def wrapped_link(img: np.ndarray, colour: tuple[int, int, int], underline: bool) -> None:
+    """A headline link wrapped over two lines at (900, 240): a long first line, a short one."""
+    font = cv2.FONT_HERSHEY_SIMPLEX
+    for (x, y), text in (((900, 240), "Lighthouse keeper on the"), ((900, 272), "island")):
+        cv2.putText(img, text, (x, y), font, 0.6, colour, 1, cv2.LINE_AA)
+        if underline:
+            (w, _), _ = cv2.getTextSize(text, font, 0.6, 1)
+            cv2.line(img, (x, y + 4), (x + w, y + 4), colour, 1)
+
+
+def test_wrapped_link_restyled_on_hover_is_not_an_effect() -> None:
+    """Hover turns both lines of a wrapped link red and underlines them; only the first line
+    lies near the point, the second is the same element."""
+    pre = ui_frame(seed=20)
+    cv2.rectangle(pre, (880, 215), (1200, 300), (255, 255, 255), -1)
+    post = pre.copy()
+    wrapped_link(pre, (30, 30, 30), underline=False)
+    wrapped_link(post, (40, 40, 200), underline=True)
+    action = Action.click(1060, 236, "Open the story (submit)")
+    check = check_effect(pre, post, action, hover_aware=False)
+    assert check.effect_observed is False and check.hover_discounted, check.to_dict()
+
+
+def test_text_appearing_under_a_clicked_link_is_an_effect() -> None:
+    """A line of text appearing right under the link: new glyphs, not a wrapped line."""
+    pre = ui_frame(seed=20)
+    cv2.rectangle(pre, (880, 215), (1200, 300), (255, 255, 255), -1)
+    wrapped_link(pre, (30, 30, 30), underline=False)
+    post = pre.copy()
+    wrapped_link(post, (40, 40, 200), underline=True)
+    cv2.putText(post, "by Ana Ruiz", (900, 292), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (90,) * 3, 1)
+    action = Action.click(1060, 236, "Show the byline (submit)")
+    check = check_effect(pre, post, action, hover_aware=False)
+    assert check.effect_observed is True, check.to_dict()
+
+
 def test_button_filling_on_hover_moves_the_frame_hash_but_is_hover() -> None:
     """An outline button in a dark bar that fills on hover moves the whole-frame hash by a
     dozen bits on its own; nothing outside it changed, so it is still pointer styling."""

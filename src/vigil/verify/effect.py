@@ -754,6 +754,8 @@ HOVER_SATURATED: Final = 40.0
 #: How many times more colourful than its ``pre`` neighbourhood a pixel must have become to
 #: count as newly coloured (a muted violet heart turned pink gains 4x; a grey one far more).
 HOVER_COLOUR_GAIN: Final = 2.5
+#: Tallest further line of a wrapped element (8 px blocks: a line of text up to 32 px).
+WRAPPED_LINE_BLOCKS: Final = 4
 #: Half-width and half-height of the window searched for the restyled element.
 HOVER_WINDOW: Final = (320, 120)
 
@@ -844,7 +846,10 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     cx, cy = (px - x0) // 8, (py - y0) // 8
     near = labels[max(0, cy - r) : cy + r + 1, max(0, cx - r) : cx + r + 1]
     found = [int(v) for v in np.unique(near) if v]
-    if not found or not _one_way(a, b, np.isin(labels, found)):
+    if not found:
+        return None
+    found += _wrapped_lines(stats, found)
+    if not _one_way(a, b, np.isin(labels, found)):
         return None
     bx0 = min(int(stats[i][0]) for i in found)
     by0 = min(int(stats[i][1]) for i in found)
@@ -854,6 +859,37 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     if (box[2] - box[0]) * (box[3] - box[1]) > HOVER_MAX_AREA * w * h:
         return None
     return box
+
+
+def _wrapped_lines(stats: NDArray[np.int32], found: list[int]) -> list[int]:
+    """Further lines of the element at the point: restyled areas (component ``stats`` in
+    8 px blocks) stacked right under or over it, overlapping it across, at most a line of
+    text tall and a block apart.
+
+    A link or label that wraps is one element drawn as two or more line boxes; hover
+    restyles all of them (colour, underline), but only the line under the point lies within
+    reach of it.
+    """
+    x0 = min(int(stats[i][0]) for i in found)
+    x1 = max(int(stats[i][0] + stats[i][2]) for i in found)
+    y0 = min(int(stats[i][1]) for i in found)
+    y1 = max(int(stats[i][1] + stats[i][3]) for i in found)
+    lines: list[int] = []
+    grew = True
+    while grew:
+        grew = False
+        for i in range(1, len(stats)):
+            if i in found or i in lines:
+                continue
+            cx0, cy0, cw, ch = (int(v) for v in stats[i][:4])
+            across = cx0 < x1 and x0 < cx0 + cw
+            stacked = cy0 - y1 <= 1 and y0 - (cy0 + ch) <= 1
+            if across and stacked and ch <= WRAPPED_LINE_BLOCKS:
+                lines.append(i)
+                y0, y1 = min(y0, cy0), max(y1, cy0 + ch)
+                x0, x1 = min(x0, cx0), max(x1, cx0 + cw)
+                grew = True
+    return lines
 
 
 def _window_means(ctx: _Ctx, window: _Box) -> tuple[NDArray[np.uint8], NDArray[np.uint8]]:
