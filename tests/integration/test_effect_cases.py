@@ -2,10 +2,10 @@
 
 Each case was rendered in Chromium by ``benchmarks/effect/generate.py`` and labelled by
 construction. Two parts are scored: ``dev`` (where thresholds were chosen) and ``test``
-(frozen before the hover and JPEG rules were written). The other three parts, ``holdout``,
-``holdout2`` and ``holdout3``, are only checked for their structure here (frozen count and
-hash, disjoint scenarios and designs, stored frames): no test runs the verifier on one of
-their cases, so nobody sees their verdicts until a final run.
+(frozen before the hover and JPEG rules were written). The other four parts, ``holdout``,
+``holdout2``, ``holdout3`` and ``holdout4``, are only checked for their structure here (frozen
+count and hash, disjoint scenarios and designs, stored frames): no test runs the verifier on
+one of their cases, so nobody sees their verdicts until a final run.
 A slice of each scored part is checked in the runner's mode (hover-aware ``pre``, ``post``
 without re-point) and in a plain agent loop's mode (``pre`` with the pointer parked away,
 ``hover_aware=False``), PNG and JPEG.
@@ -67,34 +67,41 @@ def slice_of(part: str, step: int) -> list[str]:
     return names[::step]
 
 
-FROZEN_PARTS = ("test", "holdout", "holdout2", "holdout3")
+FROZEN_PARTS = ("test", "holdout", "holdout2", "holdout3", "holdout4")
 
 
-def test_the_set_has_five_parts_and_all_but_dev_are_frozen() -> None:
+def test_the_set_has_six_parts_and_all_but_dev_are_frozen() -> None:
     data = json.loads((SET / "labels.json").read_text())
     parts = {c["part"] for c in data["cases"]}
-    assert parts == {"dev", "test", "holdout", "holdout2", "holdout3"}
+    assert parts == {"dev", "test", "holdout", "holdout2", "holdout3", "holdout4"}
     for part in FROZEN_PARTS:
         assert data[f"{part}_frozen"]["cases"] == sum(c["part"] == part for c in data["cases"])
     scenarios = {
         part: {c["scenario"] for c in data["cases"] if c["part"] == part}
-        for part in ("dev", "test", "holdout", "holdout2", "holdout3")
+        for part in ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4")
     }
     assert not scenarios["dev"] & scenarios["test"]
     assert not scenarios["holdout"] & (scenarios["dev"] | scenarios["test"])
     assert not scenarios["holdout2"] & (scenarios["dev"] | scenarios["test"] | scenarios["holdout"])
     earlier = scenarios["dev"] | scenarios["test"] | scenarios["holdout"] | scenarios["holdout2"]
     assert not scenarios["holdout3"] & earlier
+    assert not scenarios["holdout4"] & (earlier | scenarios["holdout3"])
     assert all(name.startswith("h_") for name in scenarios["holdout"])
     assert all(name.startswith("h2_") for name in scenarios["holdout2"])
     assert all(c["name"].startswith("h2_") for c in data["cases"] if c["part"] == "holdout2")
     assert all(name.startswith("h3_") for name in scenarios["holdout3"])
     assert all(c["name"].startswith("h3_") for c in data["cases"] if c["part"] == "holdout3")
+    assert all(name.startswith("h4_") for name in scenarios["holdout4"])
+    assert all(c["name"].startswith("h4_") for c in data["cases"] if c["part"] == "holdout4")
     kits = {part: {c["kit"] for c in data["cases"] if c["part"] == part} for part in scenarios}
     assert not kits["holdout"] & (kits["dev"] | kits["test"])
     assert not kits["holdout2"] & (kits["dev"] | kits["test"] | kits["holdout"])
     assert not kits["holdout3"] & (kits["dev"] | kits["test"] | kits["holdout"] | kits["holdout2"])
     assert len(kits["holdout3"]) == 6
+    kits_before = set().union(*(kits[p] for p in ("dev", "test", "holdout", "holdout2")))
+    kits_before |= kits["holdout3"]
+    assert not kits["holdout4"] & kits_before
+    assert len(kits["holdout4"]) == 6
     assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= kits["dev"]
     assert len({c["name"] for c in data["cases"]}) == len(data["cases"])
 
