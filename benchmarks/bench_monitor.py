@@ -51,10 +51,11 @@ def _ticked(rgb: np.ndarray) -> np.ndarray:
 
 
 def _recoloured(rgb: np.ndarray) -> np.ndarray:
-    """The same 16x16 area filled with one colour: what hover styling looks like (a whole
-    area recoloured, no new structure), so the verifier works through its hover test."""
+    """The same 16x16 area filled with one grey: what hover styling looks like (a whole
+    area recoloured, no new structure), so the verifier works through its hover test. A
+    grey, since an icon-sized area turning a saturated colour reads as a toggled icon."""
     out = rgb.copy()
-    out[500:516, 900:916] = (30, 120, 30)
+    out[500:516, 900:916] = (70, 74, 80)
     return out
 
 
