@@ -809,6 +809,22 @@ def test_button_turning_an_accent_colour_on_hover_is_not_an_effect() -> None:
     assert check.effect_observed is False and check.hover_discounted, check.to_dict()
 
 
+@pytest.mark.parametrize("aware", [True, False])
+def test_thin_icon_changing_hue_at_equal_brightness(aware: bool) -> None:
+    """A 1 px teal star turning a grey of the same brightness moves no 2x2 colour mean past
+    the diff's JPEG-proof tolerance. With a hover-aware ``pre`` and nothing else changed
+    at all, it is the click's; from a plain ``pre`` it may be the pointer's."""
+    pre = ui_frame(seed=21)
+    cv2.rectangle(pre, (500, 710), (540, 750), (255, 255, 255), -1)
+    post = pre.copy()
+    star(pre, (60, 196, 188), filled=False)
+    star(post, (143, 153, 164), filled=False)
+    action = Action.click(520, 730, "Exclude trams (submit)")
+    check = check_effect(pre, post, action, hover_aware=aware)
+    assert check.dense_windows == 0, check.to_dict()  # too thin for the pixel diff
+    assert check.effect_observed is aware, check.to_dict()
+
+
 def test_hover_shade_lost_under_a_still_pointer_is_not_an_effect() -> None:
     """A page re-rendered under a still pointer drops the hover shade it had in a
     hover-aware ``pre``: a faint change (no pixel past the diff's tolerance)."""

@@ -84,7 +84,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Final
 
@@ -520,19 +520,24 @@ def check_effect(
     blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
+    at_point = False
     if dense.count == 0:
-        # Signals 2 and 3 exist for what the pixel diff cannot see: skipped once it decided.
+        # Signals 2-4 exist for what the pixel diff cannot see: skipped once it decided.
         blocks = _block_signal(ctx)
         global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore, ctx.raw_box)
+        at_point = _visible_at_point_only(ctx)
     else:
         ctx.notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
-    hover = _hover_only(ctx, dense, blocks, hash_vote)
+    hover = not at_point and _hover_only(ctx, dense, blocks, hash_vote)
     transient_box = (
         _transient(fpre, fpost, samples, dense.grid, ctx.ignore, ctx.tol, ctx.ctol)
         if samples
         else None
     )
-    return _verdict(ctx, dense, blocks, global_distance, hash_vote, hover, transient_box)
+    verdict = _verdict(ctx, dense, blocks, global_distance, hash_vote, hover, transient_box)
+    if at_point and not verdict.effect_observed:
+        return replace(verdict, effect_observed=True, reason=REASON_REGION, region_changed=True)
+    return verdict
 
 
 def _skip_reason(
@@ -642,6 +647,55 @@ def _drop_carets(
     ctx.volatile = (*ctx.volatile, *carets)
     ctx.notes.append(f"caret-shaped change ignored (blinking text cursor): {carets}")
     return grid, tuple(b for b in boxes if not _caret_like(b))
+
+
+def _visible_at_point_only(ctx: _Ctx) -> bool:
+    """Signal 4: with a hover-aware ``pre``, a visible change within :data:`HOVER_ICON`'s
+    larger side of the point and no difference at all anywhere else (volatile elements
+    aside): an icon toggled by colour alone (grey to a muted green, teal to grey).
+
+    The pixel diff judges colour on 2x2 means against a tolerance set for JPEG noise over a
+    whole frame, and a 1.5 px stroke changing hue at equal brightness stays under it; so do
+    the 16 px colour blocks. When nothing else in the frame differs by a single level, no
+    re-encoding touched the rest and that tolerance is not needed: 2x2 means that moved past
+    :data:`HOVER_VISIBLE` levels, over at least :data:`MIN_CELL_PIXELS` pixels, are the
+    click's, since the hover styling was already in ``pre``. A plain ``pre`` never gets
+    this signal: there the change at the point may be the pointer's.
+    """
+    if not ctx.hover_aware or ctx.point is None or ctx.raw_box is None:
+        return False
+    px, py = int(ctx.point[0]), int(ctx.point[1])
+    w, h = ctx.pre.size
+    reach = HOVER_ICON[1]
+    x0, y0 = max(0, px - reach) // 2 * 2, max(0, py - reach) // 2 * 2
+    x1, y1 = min(w, px + reach) // 2 * 2, min(h, py + reach) // 2 * 2
+    if x1 - x0 < 2 or y1 - y0 < 2:
+        return False
+    near = (x0, y0, x1, y1)
+    size = ((x1 - x0) // 2, (y1 - y0) // 2)
+    a = cv2.resize(ctx.pre.rgb_box(near), size, interpolation=cv2.INTER_AREA)
+    b = cv2.resize(ctx.post.rgb_box(near), size, interpolation=cv2.INTER_AREA)
+    moved = _channel_max(cv2.absdiff(a, b)) > HOVER_VISIBLE
+    if ctx.ignore is not None:
+        moved &= ~ctx.ignore[y0:y1:2, x0:x1:2]
+    if 4 * int(np.count_nonzero(moved)) < MIN_CELL_PIXELS:
+        return False
+    return _differs_only_within(ctx, near)
+
+
+def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
+    """Whether every pixel that differs at all lies in ``box`` or a volatile element."""
+    assert ctx.raw_box is not None
+    if _contains(box, ctx.raw_box):
+        return True
+    if ctx.ignore is None:
+        return False
+    x0, y0, x1, y1 = ctx.raw_box
+    differs = _channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
+    outside = (differs > 0) & ~ctx.ignore[y0:y1, x0:x1]
+    bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
+    outside[by0 : max(by0, box[3] - y0), bx0 : max(bx0, box[2] - x0)] = False
+    return not outside.any()
 
 
 def _block_signal(ctx: _Ctx) -> _Blocks:
