@@ -1,9 +1,9 @@
 """Render the labelled effect set: frames of real UI transitions in Chromium.
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
-holdout``, ``--part holdout2``, ``--part holdout3`` or ``--part holdout4``; needs Playwright
-and Debian's Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install
---prefix benchmarks/.cache bootstrap``).
+holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4`` or ``--part
+holdout5``; needs Playwright and Debian's Chromium, and for the dev part the npm
+``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -14,7 +14,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has six parts (``part`` in labels.json):
+The set has seven parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -43,6 +43,12 @@ The set has six parts (``part`` in labels.json):
   (names ``h4_``), rendered once and frozen (``holdout4_frozen``) the same way, before any
   verdict on one of its cases was looked at; never used to choose anything, and the generator
   refuses to re-render it.
+* ``holdout5``: six more designs (``holdout5_pages.py``: a weather app, a recipe page, a
+  project timeline (Gantt chart), a crypto trading screen, a helpdesk ticket inbox, a photo
+  editor; each light and dark), written independently of the earlier parts' designs, with
+  scenarios of their own (names ``h5_``), rendered once and frozen (``holdout5_frozen``) the
+  same way, before any verdict on one of its cases was looked at; never used to choose
+  anything, and the generator refuses to re-render it.
 
 The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
@@ -56,7 +62,8 @@ Volatile cases (clock, spinner, caret, progress bar, ticker; in the holdout part
 equaliser and a typing indicator, in the holdout2 part also a pulsing presence dot, a
 call's level bars and a scrolling news strip, in the holdout3 part also a pulsing
 live-vehicle dot on a map, in the holdout4 part also a live market index with its sparkline
-and a podcast's equaliser) also store an ``idle`` frame 0.53 s before
+and a podcast's equaliser, in the holdout5 part also a weather app's clock with seconds and a
+trading screen's live price and chart) also store an ``idle`` frame 0.53 s before
 ``pre``; the post frames are taken late enough that a clock's tens digit has changed too.
 JPEG variants are made by the benchmark, in memory.
 """
@@ -90,6 +97,9 @@ from holdout3_pages import THEMES as THEMES3  # noqa: E402
 from holdout4_pages import HOLDOUT4_SCENARIOS, holdout4_page  # noqa: E402
 from holdout4_pages import PAGES as HOLDOUT4_PAGES  # noqa: E402
 from holdout4_pages import THEMES as THEMES4  # noqa: E402
+from holdout5_pages import HOLDOUT5_SCENARIOS, holdout5_page  # noqa: E402
+from holdout5_pages import PAGES as HOLDOUT5_PAGES  # noqa: E402
+from holdout5_pages import THEMES as THEMES5  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
@@ -708,7 +718,7 @@ def from_tuples(
     rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
 ) -> list[Scenario]:
     """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
-    ``holdout3_pages`` / ``holdout4_pages``."""
+    ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages``."""
     return [
         Scenario(
             name,
@@ -733,11 +743,12 @@ HOLDOUT_SCENARIOS_ = from_tuples(HOLDOUT_SCENARIOS)
 HOLDOUT2_SCENARIOS_ = from_tuples(HOLDOUT2_SCENARIOS)
 HOLDOUT3_SCENARIOS_ = from_tuples(HOLDOUT3_SCENARIOS)
 HOLDOUT4_SCENARIOS_ = from_tuples(HOLDOUT4_SCENARIOS)
+HOLDOUT5_SCENARIOS_ = from_tuples(HOLDOUT5_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
-PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4")
+PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4")
+FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -791,6 +802,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout3_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h4/") and path[4:] in HOLDOUT4_PAGES:
         route.fulfill(body=holdout4_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h5/") and path[4:] in HOLDOUT5_PAGES:
+        route.fulfill(body=holdout5_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -806,6 +819,8 @@ def page_path(sc: Scenario) -> str:
         return "h3/" + sc.kit
     if sc.kit in HOLDOUT4_PAGES:
         return "h4/" + sc.kit
+    if sc.kit in HOLDOUT5_PAGES:
+        return "h5/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -939,7 +954,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2, holdout3 and holdout4: the same as holdout, with their own designs and themes."""
+    Holdout2, holdout3, holdout4 and holdout5: the same as holdout, with their own designs and
+    themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
@@ -951,6 +967,7 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout2": (HOLDOUT2_SCENARIOS_, THEMES2),
             "holdout3": (HOLDOUT3_SCENARIOS_, THEMES3),
             "holdout4": (HOLDOUT4_SCENARIOS_, THEMES4),
+            "holdout5": (HOLDOUT5_SCENARIOS_, THEMES5),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1023,6 +1040,7 @@ def main() -> None:
         "holdout2_frozen",
         "holdout3_frozen",
         "holdout4_frozen",
+        "holdout5_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1067,7 +1085,12 @@ ABOUT = (
     "part=holdout4: six further page designs (banking dashboard, fitness tracker, job board, "
     "online course player, hotel search, podcast app; light and dark), written independently "
     "of the earlier designs, rendered once and frozen the same way, before any verdict on one "
-    "of its cases was looked at, never used to choose anything nor inspected case by case."
+    "of its cases was looked at, never used to choose anything nor inspected case by case; "
+    "part=holdout5: six further page designs (weather app, recipe page, project timeline, "
+    "crypto trading screen, helpdesk ticket inbox, photo editor; light and dark), written "
+    "independently of the earlier designs, rendered once and frozen the same way, before any "
+    "verdict on one of its cases was looked at, never used to choose anything nor inspected "
+    "case by case."
 )
 
 
