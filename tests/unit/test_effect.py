@@ -795,6 +795,8 @@ def test_grey_icon_turning_an_accent_colour_is_an_effect(aware: bool) -> None:
     action = Action.click(520, 730, "Pin it and save")
     check = check_effect(pre, recoloured, action, hover_aware=aware)
     assert check.effect_observed is True and not check.hover_discounted, check.to_dict()
+    if not aware:  # with a hover-aware pre the change is dense: no hover test was needed
+        assert any("turned an accent colour" in n for n in check.notes), check.notes
 
 
 def test_button_turning_an_accent_colour_on_hover_is_not_an_effect() -> None:
@@ -823,6 +825,7 @@ def test_thin_icon_changing_hue_at_equal_brightness(aware: bool) -> None:
     check = check_effect(pre, post, action, hover_aware=aware)
     assert check.dense_windows == 0, check.to_dict()  # too thin for the pixel diff
     assert check.effect_observed is aware, check.to_dict()
+    assert any("visible change at the point" in n for n in check.notes) is aware
 
 
 def test_hover_shade_lost_under_a_still_pointer_is_not_an_effect() -> None:

@@ -526,6 +526,11 @@ def check_effect(
         blocks = _block_signal(ctx)
         global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore, ctx.raw_box)
         at_point = _visible_at_point_only(ctx)
+        if at_point:
+            ctx.notes.append(
+                "a visible change at the point and no other pixel changed (hover-aware pre): "
+                "too faint for the pixel diff, counted as the action's"
+            )
     else:
         ctx.notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
     hover = not at_point and _hover_only(ctx, dense, blocks, hash_vote)
@@ -849,7 +854,11 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     # before the whole-frame signals the diff had skipped are worked out.
     if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
         return False
-    if _icon_filled(ctx, element) or _icon_coloured(ctx, element):
+    if _icon_filled(ctx, element):
+        ctx.notes.append(f"an icon at the point filled or emptied: {list(element)}")
+        return False
+    if _icon_coloured(ctx, element):
+        ctx.notes.append(f"a grey icon at the point turned an accent colour: {list(element)}")
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
