@@ -11,8 +11,9 @@ development set too), ``holdout2`` (more new designs, rendered and frozen the sa
 after the rules of 4db523b, never used to choose anything), ``holdout3`` (six more designs
 with many small icon buttons, rendered and frozen the same way, never used to choose anything),
 ``holdout4`` (six more designs written independently of the earlier ones, rendered and
-frozen the same way, never used to choose anything) and ``holdout5`` (six more such designs,
-rendered and frozen the same way, never used to choose anything).
+frozen the same way, never used to choose anything), ``holdout5`` (six more such designs,
+rendered and frozen the same way, never used to choose anything) and ``holdout6`` (six more
+such designs, rendered and frozen the same way, never used to choose anything).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
@@ -65,7 +66,7 @@ from vigil.verify.effect import is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
-PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 
 
 def load_cases() -> list[dict[str, Any]]:

@@ -1,9 +1,9 @@
 """Render the labelled effect set: frames of real UI transitions in Chromium.
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
-holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4`` or ``--part
-holdout5``; needs Playwright and Debian's Chromium, and for the dev part the npm
-``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
+holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4``, ``--part
+holdout5`` or ``--part holdout6``; needs Playwright and Debian's Chromium, and for the dev
+part the npm ``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -14,7 +14,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has seven parts (``part`` in labels.json):
+The set has eight parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -49,6 +49,12 @@ The set has seven parts (``part`` in labels.json):
   scenarios of their own (names ``h5_``), rendered once and frozen (``holdout5_frozen``) the
   same way, before any verdict on one of its cases was looked at; never used to choose
   anything, and the generator refuses to re-render it.
+* ``holdout6``: six more designs (``holdout6_pages.py``: a product page, a calendar week view,
+  a CRM contacts table, a flashcards app, a video streaming page, a Q&A forum thread; each
+  light and dark), written independently of the earlier parts' designs, with scenarios of
+  their own (names ``h6_``), rendered once and frozen (``holdout6_frozen``) the same way,
+  before any verdict on one of its cases was looked at; never used to choose anything, and the
+  generator refuses to re-render it.
 
 The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
@@ -63,8 +69,10 @@ equaliser and a typing indicator, in the holdout2 part also a pulsing presence d
 call's level bars and a scrolling news strip, in the holdout3 part also a pulsing
 live-vehicle dot on a map, in the holdout4 part also a live market index with its sparkline
 and a podcast's equaliser, in the holdout5 part also a weather app's clock with seconds and a
-trading screen's live price and chart) also store an ``idle`` frame 0.53 s before
-``pre``; the post frames are taken late enough that a clock's tens digit has changed too.
+trading screen's live price and chart, in the holdout6 part also a calendar's clock with
+seconds and a playing video's time counter and progress bar) also store an ``idle`` frame
+0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
+changed too.
 JPEG variants are made by the benchmark, in memory.
 """
 
@@ -100,6 +108,9 @@ from holdout4_pages import THEMES as THEMES4  # noqa: E402
 from holdout5_pages import HOLDOUT5_SCENARIOS, holdout5_page  # noqa: E402
 from holdout5_pages import PAGES as HOLDOUT5_PAGES  # noqa: E402
 from holdout5_pages import THEMES as THEMES5  # noqa: E402
+from holdout6_pages import HOLDOUT6_SCENARIOS, holdout6_page  # noqa: E402
+from holdout6_pages import PAGES as HOLDOUT6_PAGES  # noqa: E402
+from holdout6_pages import THEMES as THEMES6  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
@@ -718,7 +729,7 @@ def from_tuples(
     rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
 ) -> list[Scenario]:
     """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
-    ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages``."""
+    ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages`` / ``holdout6_pages``."""
     return [
         Scenario(
             name,
@@ -744,11 +755,12 @@ HOLDOUT2_SCENARIOS_ = from_tuples(HOLDOUT2_SCENARIOS)
 HOLDOUT3_SCENARIOS_ = from_tuples(HOLDOUT3_SCENARIOS)
 HOLDOUT4_SCENARIOS_ = from_tuples(HOLDOUT4_SCENARIOS)
 HOLDOUT5_SCENARIOS_ = from_tuples(HOLDOUT5_SCENARIOS)
+HOLDOUT6_SCENARIOS_ = from_tuples(HOLDOUT6_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
-PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -804,6 +816,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout4_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h5/") and path[4:] in HOLDOUT5_PAGES:
         route.fulfill(body=holdout5_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h6/") and path[4:] in HOLDOUT6_PAGES:
+        route.fulfill(body=holdout6_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -821,6 +835,8 @@ def page_path(sc: Scenario) -> str:
         return "h4/" + sc.kit
     if sc.kit in HOLDOUT5_PAGES:
         return "h5/" + sc.kit
+    if sc.kit in HOLDOUT6_PAGES:
+        return "h6/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -954,8 +970,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2, holdout3, holdout4 and holdout5: the same as holdout, with their own designs and
-    themes."""
+    Holdout2, holdout3, holdout4, holdout5 and holdout6: the same as holdout, with their own
+    designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
@@ -968,6 +984,7 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout3": (HOLDOUT3_SCENARIOS_, THEMES3),
             "holdout4": (HOLDOUT4_SCENARIOS_, THEMES4),
             "holdout5": (HOLDOUT5_SCENARIOS_, THEMES5),
+            "holdout6": (HOLDOUT6_SCENARIOS_, THEMES6),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1041,6 +1058,7 @@ def main() -> None:
         "holdout3_frozen",
         "holdout4_frozen",
         "holdout5_frozen",
+        "holdout6_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1088,6 +1106,11 @@ ABOUT = (
     "of its cases was looked at, never used to choose anything nor inspected case by case; "
     "part=holdout5: six further page designs (weather app, recipe page, project timeline, "
     "crypto trading screen, helpdesk ticket inbox, photo editor; light and dark), written "
+    "independently of the earlier designs, rendered once and frozen the same way, before any "
+    "verdict on one of its cases was looked at, never used to choose anything nor inspected "
+    "case by case; "
+    "part=holdout6: six further page designs (product page, calendar week view, CRM contacts "
+    "table, flashcards app, video streaming page, Q&A forum thread; light and dark), written "
     "independently of the earlier designs, rendered once and frozen the same way, before any "
     "verdict on one of its cases was looked at, never used to choose anything nor inspected "
     "case by case."
