@@ -84,7 +84,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
@@ -539,10 +539,9 @@ def check_effect(
         if samples
         else None
     )
-    verdict = _verdict(ctx, dense, blocks, global_distance, hash_vote, hover, transient_box)
-    if at_point and not verdict.effect_observed:
-        return replace(verdict, effect_observed=True, reason=REASON_REGION, region_changed=True)
-    return verdict
+    return _verdict(
+        ctx, dense, blocks, global_distance, hash_vote, hover, transient_box, at_point=at_point
+    )
 
 
 def _skip_reason(
@@ -728,10 +727,14 @@ def _verdict(
     hash_vote: bool,
     hover: bool,
     transient_box: _Box | None,
+    *,
+    at_point: bool,
 ) -> EffectCheck:
-    """Combine the named signals into the verdict (and every figure behind it)."""
-    region_changed = (dense.in_region > 0 or blocks.in_region > 0) and not hover
-    global_changed = (dense.count > 0 or blocks.count > 0 or hash_vote) and not hover
+    """Combine the named signals into the verdict (and every figure behind it). Signal 4
+    (``at_point``, :func:`_visible_at_point_only`) is never hover: it needs a hover-aware
+    ``pre``."""
+    region_changed = ((dense.in_region > 0 or blocks.in_region > 0) and not hover) or at_point
+    global_changed = ((dense.count > 0 or blocks.count > 0 or hash_vote) and not hover) or at_point
     if hash_vote and dense.count == 0 and blocks.count == 0:
         ctx.notes.append(
             f"whole-frame hash moved {global_distance} bits with no dense pixel change: "
@@ -854,10 +857,11 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     # before the whole-frame signals the diff had skipped are worked out.
     if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
         return False
-    if _icon_filled(ctx, element):
+    icon = _differing_box(ctx, element)
+    if icon is not None and _icon_filled(ctx, element, icon):
         ctx.notes.append(f"an icon at the point filled or emptied: {list(element)}")
         return False
-    if _icon_coloured(ctx, element):
+    if icon is not None and _icon_coloured(ctx, element, icon):
         ctx.notes.append(f"a grey icon at the point turned an accent colour: {list(element)}")
         return False
     if dense.count and not _quiet_outside(ctx, element):
@@ -1164,7 +1168,7 @@ def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
     return (x0 + bx, y0 + by, x0 + bx + bw, y0 + by + bh)
 
 
-def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
+def _icon_filled(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     """Whether an icon-sized change at the point filled or emptied a shape: its ink (what
     stands out from the background around it) grew or shrank by :data:`HOVER_INK_RATIO`.
 
@@ -1173,11 +1177,9 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
     tell from a 1 px lift. Recolouring keeps the ink's area: glyphs and outlines change
     colour, not size, and a lift moves them. Only icon-sized changes are judged: on a larger
     control, a filled shape comes with other new structure, and JPEG ringing along a focus
-    ring or a long underline would move the count.
+    ring or a long underline would move the count. ``changed`` is the box of the visibly
+    changed pixels around the element (:func:`_differing_box`).
     """
-    changed = _differing_box(ctx, element)
-    if changed is None:
-        return False
     cw, ch = changed[2] - changed[0], changed[3] - changed[1]
     if not (HOVER_ICON[0] <= min(cw, ch) and max(cw, ch) <= HOVER_ICON[1]):
         return False
@@ -1193,7 +1195,7 @@ def _icon_filled(ctx: _Ctx, element: _Box) -> bool:
     return small >= MIN_CELL_PIXELS and large >= HOVER_INK_RATIO * small
 
 
-def _icon_coloured(ctx: _Ctx, element: _Box) -> bool:
+def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     """Whether a grey or muted icon at the point turned a saturated colour: a pin turning
     orange, a shuffle icon turning teal, a raised hand turning yellow.
 
@@ -1206,34 +1208,26 @@ def _icon_coloured(ctx: _Ctx, element: _Box) -> bool:
     by its frames; it is read as an effect, since a wrong "no effect" invites a second
     click that undoes the toggle.
 
-    Only an element with no colourful pixel in ``pre`` is judged (a blue control turning a
-    darker blue, or a blue outline button filling, is a coloured control's hover); the
-    test is :func:`_newly_coloured` over the visibly changed pixels around the element.
+    Judged around ``changed`` (the visibly changed pixels, :func:`_differing_box`), only
+    when no pixel there was colourful in ``pre`` (a blue control turning a darker blue, or
+    a blue outline button filling, is a coloured control's hover). The newly coloured
+    pixels: at least :data:`HOVER_SATURATED` in ``post`` and :data:`HOVER_COLOUR_GAIN`
+    times the most colourful ``pre`` pixel within 1 px (JPEG smears colour a pixel or two),
+    inside the rim (a focus ring or border turning the accent is hover's line), and not
+    ``element``'s most common ``post`` colour (its background: a grey icon button whose
+    square turns blue has a new background, not a coloured icon). Enough of them for a
+    dense window, spanning an icon: both sides within :data:`HOVER_ICON`, neither more than
+    twice the other (a word is wider).
     """
-    changed = _differing_box(ctx, element)
-    if changed is None:
-        return False
     box = _pad_box(changed, 2, *ctx.pre.size)
-    # Inside the rim only: a focus ring or border turning the accent colour is hover's line.
-    return _newly_coloured(ctx.pre, ctx.post, box, element, _interior(box, ctx.ignore))
-
-
-def _newly_coloured(a: Frame, b: Frame, box: _Box, element: _Box, where: NDArray[np.bool_]) -> bool:
-    """Whether an icon inside ``box`` that had no colourful pixel in ``a`` is an accent
-    colour in ``b``: pixels (among ``where``) at least :data:`HOVER_SATURATED` in ``b`` and
-    :data:`HOVER_COLOUR_GAIN` times the most colourful ``a`` pixel within 1 px (JPEG smears
-    colour a pixel or two), not ``element``'s most common ``b`` colour (its background: a
-    grey icon button whose square turns blue has a new background, not a coloured icon);
-    enough of them for a dense window, spanning an icon: both sides within
-    :data:`HOVER_ICON`, neither more than twice the other (a word is wider).
-    """
-    before = _chroma(a.rgb_box(box))
+    before = _chroma(ctx.pre.rgb_box(box))
     if float(before.max()) > HOVER_SATURATED:
         return False
-    after = _chroma(b.rgb_box(box))
+    after = _chroma(ctx.post.rgb_box(box))
     near = cv2.dilate(before, np.ones((3, 3), np.uint8))
-    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near) & where
-    coloured &= _colour_bins(b.rgb_box(box)) != _common_colour(b, element)
+    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
+    coloured &= _interior(box, ctx.ignore)
+    coloured &= _colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
     if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
         return False
     _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
