@@ -113,6 +113,7 @@ from holdout6_pages import PAGES as HOLDOUT6_PAGES  # noqa: E402
 from holdout6_pages import THEMES as THEMES6  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
+from page_js import on_click as on  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
 
 from pages import boot_page, own_page  # noqa: E402
@@ -142,10 +143,6 @@ class Scenario:
 
 # -- behaviours ------------------------------------------------------------------------------
 FLASH = "setTimeout(() => {{ {show} }}, 30); setTimeout(() => {{ {hide} }}, 530);"
-
-
-def on(sel: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('click', () => {{ {js} }});"
 
 
 OWN_SCENARIOS = [

@@ -31,6 +31,11 @@ scripts only draw content), so a label follows from the scenario alone.
 
 from __future__ import annotations
 
+from page_js import by_id as _el
+from page_js import flash as _flash
+from page_js import on_click as _on_click
+from page_js import on_key as _on_key
+
 # -- icons (inline SVG; colour and fill come from CSS) -------------------------------------------
 STAR = '<svg viewBox="0 0 24 24" width="20" height="20"><path class="sp" d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>'
 MIC = '<svg viewBox="0 0 24 24" width="22" height="22"><rect x="9" y="2.5" width="6" height="12" rx="3" fill="currentColor"/><path d="M5.5 11a6.5 6.5 0 0013 0M12 17.5v4M8.5 21.5h7" fill="none" stroke="currentColor" stroke-width="2"/></svg>'
@@ -667,21 +672,8 @@ def holdout2_page(doc: str, theme: str) -> str:
 
 
 # -- behaviours a scenario wires (written for this part) -----------------------------------------
-def _el(ident: str) -> str:
-    return f"document.getElementById('{ident}')"
 
 
-def _on_click(sel: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('click', () => {{ {js} }});"
-
-
-def _on_key(sel: str, key: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('keydown', e => {{ if (e.key === '{key}') {{ e.preventDefault(); {js} }} }});"
-
-
-def _flash(show: str, hide: str) -> str:
-    """Show something 30 ms after the action and take it away 450 ms later."""
-    return f"setTimeout(() => {{ {show} }}, 30); setTimeout(() => {{ {hide} }}, 480);"
 
 
 LOCK = _el("lock") + ".style.display='block';"

@@ -28,6 +28,12 @@ so a label follows from the scenario alone.
 
 from __future__ import annotations
 
+from page_js import by_id as _el
+from page_js import flash as _flash
+from page_js import on_click as _on_click
+from page_js import on_key as _on_key
+from page_js import page_html
+
 
 def _svg(d: str, size: int, cls: str = "ic") -> str:
     return f'<svg class="{cls}" viewBox="0 0 24 24" width="{size}" height="{size}"><path d="{d}"/></svg>'
@@ -644,26 +650,12 @@ THEMES = {kit: ("light", "dark") for kit in PAGES}
 
 
 def holdout3_page(doc: str, theme: str) -> str:
-    body = ' class="dark"' if theme == "dark" else ""
-    return f'<!doctype html><html><head><meta charset="utf-8"></head><body{body}>{PAGES[doc]}</body></html>'
+    return page_html(PAGES[doc], theme)
 
 
 # -- behaviours a scenario wires (written for this part) -----------------------------------------
-def _el(ident: str) -> str:
-    return f"document.getElementById('{ident}')"
 
 
-def _on_click(sel: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('click', () => {{ {js} }});"
-
-
-def _on_key(sel: str, key: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('keydown', e => {{ if (e.key === '{key}') {{ e.preventDefault(); {js} }} }});"
-
-
-def _flash(show: str, hide: str) -> str:
-    """Show something 30 ms after the action and take it away 450 ms later."""
-    return f"setTimeout(() => {{ {show} }}, 30); setTimeout(() => {{ {hide} }}, 480);"
 
 
 LOCK = _el("lock") + ".style.display='block';"

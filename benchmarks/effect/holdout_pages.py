@@ -29,6 +29,12 @@ scripts only draw content), so a label follows from the scenario alone.
 
 from __future__ import annotations
 
+from page_js import by_id as _id
+from page_js import flash as _blink
+from page_js import on_click as _click
+from page_js import on_key as _keydown
+from page_js import page_html
+
 # -- icons (inline SVG; colour and fill come from CSS) -------------------------------------------
 FLAG = '<svg viewBox="0 0 24 24" width="15" height="15"><path d="M5 22V3h12l-2 4.5L17 12H7.5v10z" fill="currentColor"/></svg>'
 PIN = '<svg viewBox="0 0 24 24" width="18" height="18"><path d="M8.5 2.5h7l-1 6.5 4 3.5V15H13v6l-1 1.5-1-1.5v-6H5.5v-2.5l4-3.5z" fill="currentColor"/></svg>'
@@ -604,26 +610,12 @@ THEMES = {
 
 
 def holdout_page(doc: str, theme: str) -> str:
-    body = ' class="dark"' if theme == "dark" else ""
-    return f'<!doctype html><html><head><meta charset="utf-8"></head><body{body}>{PAGES[doc]}</body></html>'
+    return page_html(PAGES[doc], theme)
 
 
 # -- behaviours a scenario wires (written for this part) -----------------------------------------
-def _click(sel: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('click', () => {{ {js} }});"
 
 
-def _keydown(sel: str, key: str, js: str) -> str:
-    return f"document.querySelector('{sel}').addEventListener('keydown', e => {{ if (e.key === '{key}') {{ e.preventDefault(); {js} }} }});"
-
-
-def _blink(show: str, hide: str) -> str:
-    """Show something 30 ms after the action and take it away 450 ms later."""
-    return f"setTimeout(() => {{ {show} }}, 30); setTimeout(() => {{ {hide} }}, 480);"
-
-
-def _id(el: str) -> str:
-    return f"document.getElementById('{el}')"
 
 
 VEIL = _id("veil") + ".style.display='block';"
