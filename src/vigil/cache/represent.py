@@ -46,6 +46,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame, FrameLike, Hash, as_frame, hash_frame
+from vigil.frames.change import lab_chroma
 from vigil.ocr.base import OcrEngine
 
 __all__ = [
@@ -346,11 +347,7 @@ def _ink_chroma(rgb: NDArray[np.uint8]) -> float:
     """
     if rgb.shape[:2] != (_WORK, _WORK):
         rgb = cv2.resize(rgb, (_WORK, _WORK), interpolation=cv2.INTER_NEAREST)
-    centre = np.ascontiguousarray(rgb[_CENTRE, _CENTRE])
-    lab = cv2.cvtColor(centre, cv2.COLOR_RGB2LAB)
-    a = lab[:, :, 1].astype(np.float32) - 128.0
-    b = lab[:, :, 2].astype(np.float32) - 128.0
-    return float(np.percentile(cv2.magnitude(a, b), _INK_PERCENTILE))
+    return float(np.percentile(lab_chroma(rgb[_CENTRE, _CENTRE]), _INK_PERCENTILE))
 
 
 def describe_step(action_name: str, point: Sequence[float] | None) -> str:

@@ -45,6 +45,7 @@ __all__ = [
     "dense_cell_boxes",
     "dense_cells",
     "is_significant",
+    "lab_chroma",
 ]
 
 CELL: Final = 8
@@ -144,3 +145,16 @@ def cells_in(dense: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:
     cx0, cy0 = max(0, x0 // _SUB - 1), max(0, y0 // _SUB - 1)
     cx1, cy1 = -(-x1 // _SUB), -(-y1 // _SUB)
     return dense[cy0:cy1, cx0:cx1]
+
+
+def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
+    """Each pixel's CIE Lab chroma: its a*b* magnitude, the distance from grey.
+
+    A colour change at equal brightness (a teal icon turning grey) moves no luma and little
+    of any one RGB channel; its chroma moves in the units colour differences are judged in.
+    """
+    lab = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB)  # 8-bit: a*, b* + 128
+    a = lab[..., 1].astype(np.float32) - 128.0
+    b = lab[..., 2].astype(np.float32) - 128.0
+    out: NDArray[np.float32] = cv2.magnitude(a, b)
+    return out

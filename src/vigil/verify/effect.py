@@ -100,6 +100,7 @@ from vigil.frames.change import (
     cells_in,
     dense_cell_boxes,
     dense_cells,
+    lab_chroma,
 )
 from vigil.frames.diff import (
     FrameComparison,
@@ -1220,10 +1221,10 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     twice the other (a word is wider).
     """
     box = _pad_box(changed, 2, *ctx.pre.size)
-    before = _chroma(ctx.pre.rgb_box(box))
+    before = lab_chroma(ctx.pre.rgb_box(box))
     if float(before.max()) > HOVER_SATURATED:
         return False
-    after = _chroma(ctx.post.rgb_box(box))
+    after = lab_chroma(ctx.post.rgb_box(box))
     near = cv2.dilate(before, np.ones((3, 3), np.uint8))
     coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
     coloured &= _interior(box, ctx.ignore)
@@ -1239,15 +1240,6 @@ def _common_colour(frame: Frame, box: _Box) -> int:
     """The colour bin (:func:`_colour_bins`) most pixels of ``box`` have: its background."""
     bins = _colour_bins(frame.rgb_box(box))
     return int(np.bincount(bins.ravel(), minlength=512).argmax())
-
-
-def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
-    """Each pixel's Lab chroma (distance from the grey axis, in Lab units)."""
-    lab = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB)
-    a = lab[..., 1].astype(np.float32) - 128.0
-    b = lab[..., 2].astype(np.float32) - 128.0
-    out: NDArray[np.float32] = cv2.magnitude(a, b)
-    return out
 
 
 def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_], background: float) -> int:
