@@ -397,3 +397,58 @@ def test_a_faint_field_removed_stops_on_its_faded_edges() -> None:
     assert gone.status == "stop" and "faded" in gone.reason
     same = validate_step(rep, as_frame(field.copy()), (150, 100))
     assert same.status == "pass" and "faint_edge_ratio" not in same.signals["structure"]
+
+
+def _banded_field(*, band: bool = False, top: int = 85, label: str = "Search") -> Frame:
+    """A field with a 1 px grey border; focused, the border turns into a 3 px band (a blue
+    line with a pale glow either side, as a ``box-shadow`` ring draws it)."""
+    img = np.full((200, 300, 3), 255, np.uint8)
+    if band:
+        cv2.rectangle(img, (89, top - 1), (261, top + 31), (250, 215, 190), 3)
+        cv2.rectangle(img, (89, top - 1), (261, top + 31), (230, 140, 60), 1)
+    else:
+        cv2.rectangle(img, (90, top), (260, top + 30), (200, 200, 200), 1)
+    cv2.putText(img, label, (98, top + 21), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (130, 130, 130), 1)
+    return as_frame(img)
+
+
+def _underlined(underline: bool, label: str = "Previous lesson") -> Frame:
+    """A text link; hover underlines it 2 px under the glyphs."""
+    img = np.full((200, 300, 3), 255, np.uint8)
+    cv2.putText(img, label, (85, 105), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (120, 40, 90), 1)
+    if underline:
+        (width, _), _ = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, 0.5, 1)
+        cv2.line(img, (85, 108), (85 + width, 108), (120, 40, 90), 1)
+    return as_frame(img)
+
+
+def test_a_border_thickened_into_a_ring_and_an_underline_are_restyles() -> None:
+    """Both take an old edge's place: the ring's two edges replace the thin border's one, the
+    underline takes the glyphs' bottom edge. Each old edge lies beside a new straight line."""
+    rep = capture_representation(_banded_field(), (150, 100))
+    ringed = validate_step(rep, _banded_field(band=True), (150, 100))
+    assert ringed.signals["structure"]["outline_only"] is True
+    assert ringed.status == "pass", ringed.reason
+    link = capture_representation(_underlined(False), (150, 100))
+    hovered = validate_step(link, _underlined(True), (150, 100))
+    assert hovered.status == "pass", hovered.reason
+
+
+@pytest.mark.parametrize(
+    ("recorded", "live"),
+    [
+        pytest.param(
+            _banded_field, lambda: _banded_field(band=True, label="Delete"), id="relabel-ringed"
+        ),
+        pytest.param(_banded_field, lambda: _banded_field(top=99), id="moved-down"),
+        pytest.param(
+            lambda: _underlined(False),
+            lambda: _underlined(True, "Next lesson"),
+            id="relabel-underlined",
+        ),
+    ],
+)
+def test_a_new_line_does_not_excuse_other_changes(recorded, live) -> None:  # type: ignore[no-untyped-def]
+    rep = capture_representation(recorded(), (150, 100))
+    v = validate_step(rep, live(), (150, 100))
+    assert v.status == "stop", v.signals

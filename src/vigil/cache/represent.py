@@ -101,6 +101,14 @@ _OUTLINE_EDGE = 40.0
 #: Cells (2 px each) within which a new edge hugs an edge the recording had: a focus ring
 #: or a hover glow drawn 1-4 px outside a border.
 _OUTLINE_REACH = 3
+#: Cells (2 px each) a new straight edge runs at least to count as a drawn line: a border,
+#: a focus ring or an underline under a short word. Text draws no horizontal or vertical
+#: edge this long (a relabel's new glyphs do not), so an old edge next to one is restyled.
+_LINE_CELLS = 8
+#: Cells within which an old edge that faded lies next to such a line: a 1 px border
+#: thickened into a 3 px ring loses its own edge to the ring's two, an underline drawn
+#: 2-4 px under a label takes the glyphs' bottom edge.
+_LINE_REACH = 2
 #: Edge strength a restyle's changed cells kept below this fraction of the recorded reads as
 #: a control greyed out or disabled where it changed (its label faded while the rest of the
 #: region kept its contrast). Disabled and greyed styles on the development parts kept at most
@@ -495,21 +503,35 @@ def _shape_agreement(
 
 def _is_outline(live: _Gradient, recorded: _Gradient, changed: NDArray[np.bool_]) -> bool:
     """Whether the change only drew around what was there: every edge of the recording kept
-    at least half its strength, and every new edge and every changed cell lies within
-    :data:`_OUTLINE_REACH` cells of one of them. A focus ring or glow outside a field's
-    border, a hover shadow under a button. A relabel loses its old glyphs, a moved, removed
-    or covered control its edges, a badge or dialog draws edges away from them, and a field
-    filled with another colour changes cells far inside it: none of those is an outline.
+    at least half its strength (or lies beside a new straight line: :func:`_beside_new_lines`),
+    and every new edge and every changed cell lies within :data:`_OUTLINE_REACH` cells of one
+    of them. A focus ring or glow outside a field's border, a hover shadow or underline. A
+    relabel loses its old glyphs, a moved, removed or covered control its edges, a badge or
+    dialog draws edges away from them, and a field filled with another colour changes cells
+    far inside it: none of those is an outline.
     """
     live_mag = np.sqrt(live[0] ** 2 + live[1] ** 2)
     rec_mag = np.sqrt(recorded[0] ** 2 + recorded[1] ** 2)
     old = rec_mag >= _OUTLINE_EDGE
-    if not old.any() or bool((old & (live_mag < 0.5 * rec_mag)).any()):
-        return False
     new = (live_mag >= _OUTLINE_EDGE) & (rec_mag < 0.5 * live_mag)
+    faded = old & (live_mag < 0.5 * rec_mag) & ~_beside_new_lines(new)
+    if not old.any() or bool(faded.any()):
+        return False
     side = 2 * _OUTLINE_REACH + 1
     hugged = cv2.dilate(old.astype(np.uint8), np.ones((side, side), np.uint8)) > 0
     return not bool(((new | changed) & ~hugged).any())
+
+
+def _beside_new_lines(new: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """Cells within :data:`_LINE_REACH` of a new horizontal or vertical edge at least
+    :data:`_LINE_CELLS` long. A restyle that thickens a border into a ring, or underlines a
+    label, moves an edge by a cell or two onto such a line; a relabel's glyphs, a moved or
+    removed control lose edges with no new line beside them."""
+    mask = new.astype(np.uint8)
+    lines = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, _LINE_CELLS), np.uint8))
+    lines |= cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((_LINE_CELLS, 1), np.uint8))
+    side = 2 * _LINE_REACH + 1
+    return cv2.dilate(lines, np.ones((side, side), np.uint8)) > 0
 
 
 def _faint_edge_ratio(
