@@ -45,12 +45,19 @@ says how each part was built):
   whose figures say how the rule does on pages it was not fitted to. Its brief asked for
   faint and strong controls, outer focus rings and glows beside border
   changes, and each page's own hover and disabled drawing.
+* ``holdout6`` — six more page designs (a motor insurance claim form, a dark music-production
+  mixer, a dense building-permit application, a marketplace seller's orders dashboard, a
+  dark code-editor settings page, a travel e-visa document wizard) written for it on
+  2026-11-26 by someone who had not seen the validation rule, rendered and committed before
+  it was scored, to be scored once. Its brief asked for outer rings and glows beside border
+  and underline focus changes, each page's own hover (fill, border, underline, shadow) and
+  its own disabled drawing (grey fill, dashed border, opacity).
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
 
 Usage: ``python benchmarks/bench_cache.py
-[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|all] [--no-record]``.
+[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|all] [--no-record]``.
 """
 
 from __future__ import annotations
@@ -74,7 +81,7 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into seven parts with no page in common:
+Pages are split into eight parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -114,6 +114,30 @@ Pages are split into seven parts with no page in common:
   dotted light border on the paper colour, 38 % opacity, a line-through on a pale grey fill
   with the black button a flat light grey, a translucent tint of the green or red), the
   corner button keeps the 45 % opacity.
+* ``holdout6`` — six more page designs written for it on 2026-11-26 (``holdout6_pages.py``:
+  a motor insurance claim form, a dark music-production mixer with its audio settings, a
+  dense city building-permit application, a marketplace seller's orders dashboard, a dark
+  code-editor settings page, a travel e-visa document wizard) by someone who had not seen
+  the validation rule, kinds the set had not used, rendered and committed (frozen) before
+  the rule was scored on them, to be scored once. Every text input has its own ``:focus``
+  style, two of them an OUTER ring or glow (a teal ring 2 px outside a white gap, a wide
+  6 px translucent indigo ring) and four a border change (an orange border with an orange
+  glow round green LCD digits, a 1 px grey border turned into a 2 px blue one with a 4 px
+  inset bar, a grey-filled field turned white with a 2 px orange underline, a 1 px border
+  recoloured editor blue on dark), and buttons hover with a shaded or lightened fill, a
+  teal tint, a red remove button, an orange glow, an underline (every button of the permit
+  form), a drop shadow (orange under the orange buttons), dashed chips turned solid, a
+  lighter icon, a border drawn round ghost and step buttons, a thicker outline with a
+  lavender tint or a 3 px ring round the primary pill. Its controls differ in colour (teal
+  on navy, orange on near-black with yellow, blue and red M/S/R toggles, government blue
+  with square corners, marketplace orange, editor blue, indigo on warm paper; outline,
+  filled, ghost and link-like beside neutral ones), type (serif headings, sans, mono
+  read-outs; 11 px to 16 px UI) and shape (square, rounded, pill, round and square icon
+  buttons, segmented tiles with icons, tabs, tiny toggles). Its ``disabled`` variant works
+  as in ``holdout``: each page draws the state with its own CSS (a flat light grey fill, a
+  dashed dim border on dark, a strong mid-grey fill with dark text, 40 % opacity
+  desaturated, a flat dim fill or dim icon with dotted fields on dark, a white fill with a
+  dashed light border), the corner button keeps the 45 % opacity.
 """
 
 from __future__ import annotations
@@ -141,6 +165,7 @@ from holdout2_pages import holdout2_page  # noqa: E402
 from holdout3_pages import holdout3_page  # noqa: E402
 from holdout4_pages import holdout4_page  # noqa: E402
 from holdout5_pages import holdout5_page  # noqa: E402
+from holdout6_pages import holdout6_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -162,9 +187,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4 | holdout5
-    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4 | hold5
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-5) design
+    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4 | holdout5 | holdout6
+    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4 | hold5 | hold6
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-6) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -225,8 +250,15 @@ PAGES = [
     PageSpec("files", "holdout5", "hold5", "files", "files-alt", "dark"),
     PageSpec("reserve", "holdout5", "hold5", "reserve", "reserve-alt"),
     PageSpec("trade", "holdout5", "hold5", "trade", "trade-alt", "dark"),
+    # holdout6: six more designs written for it (holdout6_pages.py), frozen before scoring
+    PageSpec("claim", "holdout6", "hold6", "claim", "claim-alt"),
+    PageSpec("mixer", "holdout6", "hold6", "mixer", "mixer-alt", "dark"),
+    PageSpec("permit", "holdout6", "hold6", "permit", "permit-alt"),
+    PageSpec("seller", "holdout6", "hold6", "seller", "seller-alt"),
+    PageSpec("prefs", "holdout6", "hold6", "prefs", "prefs-alt", "dark"),
+    PageSpec("visa", "holdout6", "hold6", "visa", "visa-alt"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 #: The held-out design kinds: where each is served and what writes its pages. Their pages
 #: draw their own disabled state (the ``disabled`` variant only marks it).
 HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
@@ -235,6 +267,7 @@ HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
     "hold3": ("/h3/", holdout3_page),
     "hold4": ("/h4/", holdout4_page),
     "hold5": ("/h5/", holdout5_page),
+    "hold6": ("/h6/", holdout6_page),
 }
 OWN_DISABLED = tuple(HELD_OUT)
 
