@@ -983,7 +983,7 @@ class GymRunner:
         assert self.monitor is not None
         ignore = self.monitor.ignore_mask(capture.pre)
         try:
-            settled, wall, compute = self._settle(ignore)
+            settled, wall, compute = self._settle(ignore, after_action=True)
             watch = (
                 capture.will_verify
                 and self.transient_watch_s > 0
@@ -1006,15 +1006,21 @@ class GymRunner:
         frame = poll() if callable(poll) else self.env.screenshot()
         return frame if isinstance(frame, Frame) else as_frame(frame)
 
-    def _settle(self, ignore: NDArray[np.bool_] | None) -> tuple[SettleResult, float, float]:
-        """Poll until still; returns the result, the wall seconds and settle's own compute."""
+    def _settle(
+        self, ignore: NDArray[np.bool_] | None, *, after_action: bool = False
+    ) -> tuple[SettleResult, float, float]:
+        """Poll until still; returns the result, the wall seconds and settle's own compute.
+        After an action, an environment that can tell (a browser) keeps the settle going
+        while the page waits for the answer to a request the action sent."""
         watch = _Stopwatch()
         t = time.perf_counter()
+        busy = getattr(self.env, "network_busy", None) if after_action else None
         res = settle(
             watch.wrap_grab(self._poll),
             **self.config.settle_options(),
             ignore=ignore,
             sleep=watch.sleep,
+            busy=busy if callable(busy) else None,
         )
         wall = time.perf_counter() - t
         return res, wall, max(0.0, wall - watch.grab_s - watch.sleep_s)
@@ -1041,7 +1047,7 @@ class GymRunner:
                 break
         if not moved:
             return first, time.perf_counter() - t, compute
-        again, _, again_compute = self._settle(ignore)
+        again, _, again_compute = self._settle(ignore, after_action=True)
         samples = [*first.samples, *again.samples][-MAX_SAMPLES:]
         merged = SettleResult(
             again.frame,

@@ -124,10 +124,10 @@ class KillingRunner(GymRunner):
         self._maybe_kill("act")
         super()._act(st, action, index, timings)
 
-    def _settle(self, ignore: Any) -> Any:
+    def _settle(self, ignore: Any, *, after_action: bool = False) -> Any:
         if self._stage == "settle":
             self._maybe_kill("settle")
-        return super()._settle(ignore)
+        return super()._settle(ignore, after_action=after_action)
 
     def _watch(self, first: Any, ignore: Any) -> Any:
         self._maybe_kill("transient watch")

@@ -496,6 +496,36 @@ def test_settle_ignores_jpeg_noise_and_masked_regions() -> None:
     assert masked.settled and masked.polls == 2
 
 
+def test_settle_does_not_end_while_busy() -> None:
+    """Frames captured while ``busy()`` says the page awaits an answer never count: the
+    still screen before the answer is not the settled one, and the run starts anew after."""
+    a, b = ui_frame(), tick(ui_frame())
+    screen = FakeScreen([a, a, a, a, b, b, b])
+    waiting = iter([True, True, True, True, False, False, False])
+    result = settle(
+        screen.grab,  # type: ignore[arg-type]
+        clock=screen.clock,
+        sleep=screen.sleep,
+        stable_frames=2,
+        interval_s=0.05,
+        busy=lambda: next(waiting),
+    )
+    assert result.settled and result.frame == Frame(b)
+    assert result.polls == 6
+    assert [s == Frame(x) for s, x in zip(result.samples, [a, b], strict=True)] == [True, True]
+    # The first quiet frame starts the run even when it equals the busy one before it.
+    screen = FakeScreen([a, a, a])
+    waiting = iter([True, False, False])
+    still = settle(
+        screen.grab,  # type: ignore[arg-type]
+        clock=screen.clock,
+        sleep=screen.sleep,
+        stable_frames=2,
+        busy=lambda: next(waiting),
+    )
+    assert still.settled and still.polls == 3
+
+
 def test_settle_arguments() -> None:
     screen = FakeScreen([ui_frame()])
     one = run_settle(screen, stable_frames=1)

@@ -90,6 +90,11 @@ for (let round = 0; round < 3; round++) {
 return false; }"""
 
 
+#: Request kinds that never mean the page waits for an answer: a stream stays open for as
+#: long as the page lives, media loads in ranges while it plays.
+_OPEN_ENDED = frozenset({"eventsource", "websocket", "media"})
+
+
 def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
     """After moving a Playwright page's pointer to (x, y): wait out the styling that started,
     and say whether the page vouches that the next capture shows the finished hover.
@@ -255,6 +260,7 @@ class BrowserEnv:
         max_wait_s: float = 30.0,
         browser: Browser | None = None,
         poll_format: Literal["auto", "cdp", "playwright"] = "auto",
+        request_patience_s: float = 2.0,
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -287,6 +293,11 @@ class BrowserEnv:
                 f"poll_format must be 'auto', 'cdp' or 'playwright', got {poll_format!r}"
             )
         self.poll_format = poll_format
+        if request_patience_s < 0:
+            raise ValueError(f"request_patience_s must not be negative, got {request_patience_s}")
+        self.request_patience_s = float(request_patience_s)
+        # Requests sent since the last action that have not been answered: request -> when.
+        self._pending: dict[Any, float] = {}
 
     # -- lifecycle -----------------------------------------------------------------------------
     def _start(self) -> None:
@@ -342,7 +353,10 @@ class BrowserEnv:
         page = self._context.new_page()
         self._page = page
         self._pointer = None
+        self._pending.clear()
         page.on("request", self._on_request)
+        page.on("requestfinished", self._on_answered)
+        page.on("requestfailed", self._on_answered)
         page.on("framenavigated", self._on_navigated)
         return page
 
@@ -357,6 +371,27 @@ class BrowserEnv:
             and request.frame == page.main_frame
         ):
             self._nav_requested = True
+        if request.resource_type not in _OPEN_ENDED:
+            self._pending[request] = time.monotonic()
+
+    def _on_answered(self, request: Any) -> None:
+        self._pending.pop(request, None)
+
+    def network_busy(self) -> bool:
+        """Whether the page still waits for the answer to a request it sent since the last
+        action, sent less than ``request_patience_s`` ago: the settle after an action does not
+        end while it does (:func:`vigil.frames.settle.settle`'s ``busy``).
+
+        Most of what a click changes on a web app arrives with a response (an order placed,
+        a row saved), often 100-500 ms later and with nothing drawn meanwhile; a settle that
+        ended on the still screen before it would tell the model the click did nothing.
+        Streams (event sources, media) are not waited for, and a request outstanding for
+        longer than the patience (a long poll, a hung API) stops counting.
+        """
+        if not self._pending:
+            return False
+        now = time.monotonic()
+        return any(now - sent < self.request_patience_s for sent in self._pending.values())
 
     def _on_navigated(self, frame: Any) -> None:
         page = self._page
@@ -566,6 +601,7 @@ class BrowserEnv:
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""
         self._nav_requested = self._nav_committed = False
+        self._pending.clear()  # what the page sent before this action is not its answer
         try:
             self._dispatch(action)
             if action.action_type not in (ActionType.WAIT, ActionType.DONE, ActionType.MOVE):

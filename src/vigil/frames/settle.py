@@ -149,6 +149,7 @@ def settle(
     ignore: NDArray[np.bool_] | None = None,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
+    busy: Callable[[], bool] | None = None,
 ) -> SettleResult:
     """Poll ``grab()`` until ``stable_frames`` consecutive frames are equal, or ``timeout_s``.
 
@@ -163,6 +164,12 @@ def settle(
     always grabbed, even with ``timeout_s=0``. ``clock`` and ``sleep`` are injectable so
     tests need not wait. Exceptions raised by ``grab`` propagate: a broken screenshot is a
     programmer's or environment's problem, not a verdict.
+
+    ``busy`` (asked after each grab) says the screen is still waiting for something, such as
+    the answer to a request the action sent: a frame captured while it is True never counts
+    towards stability. A click whose answer takes 200 ms leaves two equal frames 50 ms apart
+    that both show nothing yet; without it they would be the settled screen, and the click
+    would read as having done nothing.
     """
     if stable_frames < 1:
         raise ValueError(f"stable_frames must be at least 1, got {stable_frames}")
@@ -179,14 +186,18 @@ def settle(
         frame = as_frame(grab())
         polls += 1
         captured = clock() - start
-        if prev is not None and frames_equal(
+        equal = prev is not None and frames_equal(
             prev, frame, tolerance=tolerance, color_tolerance=color_tolerance, ignore=ignore
-        ):
+        )
+        if not equal:
+            _keep(samples, frame)
+        if busy is not None and busy():
+            run = 0  # the next frame starts the run, whatever it equals
+        elif equal and run > 0:
             run += 1
         else:
             run = 1
             run_start = captured
-            _keep(samples, frame)
         prev = frame
         if run >= stable_frames and captured - run_start >= stable_s:
             return SettleResult(frame, captured, samples, True, polls)

@@ -266,9 +266,12 @@ class ChromiumScreen:
         self._last_shot = (frame, shot)
         return shot
 
-    def settled_shot(self) -> Shot:
-        """Poll until the page is still (bounded by the config), then the shot."""
-        settle(self._grab, **self.config.settle_options())
+    def settled_shot(self, *, after_action: bool = True) -> Shot:
+        """Poll until the page is still (bounded by the config), then the shot. After an
+        action the page is not still while it waits for the answer to a request the action
+        sent (:meth:`BrowserEnv.network_busy`)."""
+        busy = self.env.network_busy if after_action else None
+        settle(self._grab, **self.config.settle_options(), busy=busy)
         return self.shot()
 
     def hover_shot(self, x: float, y: float) -> Shot:
@@ -280,7 +283,7 @@ class ChromiumScreen:
         self.pointer = (px, py)
         if self.env.await_hover(self.config.settle_timeout_s):
             return self.shot()
-        return self.settled_shot()
+        return self.settled_shot(after_action=False)
 
     # -- acting ------------------------------------------------------------------------------
     def step(self, action: Action, held: str | None = None) -> None:
