@@ -1060,3 +1060,36 @@ def test_hover_residual_and_channel_max_match_the_plain_numpy_formulas() -> None
                 expected = np.minimum(expected, delta.max(axis=2))
         assert np.array_equal(_shift_residual(b, padded), expected)
         assert np.array_equal(_channel_max(b), b.max(axis=2))
+
+
+def _trading(phase: float, starred: bool = False) -> np.ndarray:
+    """A watchlist of small star icons beside a live chart panel whose line moves."""
+    img = np.full((H, W, 3), 255, np.uint8)
+    for i, name in enumerate(("BTC/EUR", "ETH/EUR", "SOL/EUR", "ADA/EUR", "DOT/EUR")):
+        y = 90 + 26 * i
+        colour = (0, 170, 245) if starred and i == 2 else (150, 150, 150)
+        cv2.drawMarker(img, (26, y), colour, cv2.MARKER_STAR, 12, 1)
+        cv2.putText(img, name, (42, y + 5), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (40, 40, 40), 1)
+        cv2.putText(img, "131.72", (170, y + 5), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (40, 40, 40), 1)
+    cv2.line(img, (261, 45), (261, 420), (220, 220, 220), 1)  # the chart panel's border
+    for y in range(84, 420, 55):
+        cv2.line(img, (274, y), (1270, y), (235, 235, 235), 1)  # gridlines
+    xs = np.arange(274, 1270, 6)
+    ys = 250 + 90 * np.sin(xs / 140.0 + phase)
+    pts = np.stack([xs, ys], axis=1).astype(np.int32).reshape(-1, 1, 2)
+    cv2.polylines(img, [pts], False, (120, 160, 20), 2)
+    return img
+
+
+def test_a_moving_chart_does_not_mask_the_controls_beside_it() -> None:
+    """The idle pair sees a chart's line move: the chart is volatile, its watchlist neighbour
+    is not. A star toggled beside it is the click's effect; a dead click there is not,
+    although the line moved again."""
+    idle = (_trading(0.0), _trading(0.4))
+    pre = _trading(0.4)
+    star = click(26, 142, "Add SOL to my favourites (save)")
+    toggled = check_effect(pre, _trading(0.8, starred=True), star, idle=idle, hover_aware=True)
+    assert toggled.effect_observed is True, toggled.reason
+    assert all(box[0] > 26 for box in toggled.volatile_boxes if box[3] - box[1] > 64)
+    dead = check_effect(pre, _trading(0.8), star, idle=idle, hover_aware=True)
+    assert dead.effect_observed is False, dead.reason

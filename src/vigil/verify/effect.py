@@ -331,6 +331,9 @@ def _skip(reason: str, cfg: RunConfig) -> EffectCheck:
 # -- volatile elements -----------------------------------------------------------------------
 _SUB = 4  # resolution of the grid on which idle changes are grouped
 MIN_TEXT_PX = 14  # the smallest text height an element is assumed to have
+#: A changed patch taller than this is a graphic (a chart's line, a moving map marker's
+#: trail, a playing video), not a line of text: it is not joined sideways to its neighbours.
+MAX_TEXT_PX = 64
 
 
 def volatile_mask(
@@ -390,7 +393,9 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     within ``max(160, 6h)`` px sideways (a progress bar's track, a clock's whole time) and
     ``max(8, h/2)`` px vertically (``h`` at least :data:`MIN_TEXT_PX`), so a busy
     neighbourhood cannot turn one clock into half the screen; the patch itself is always
-    padded by ``max(8, h/2)`` px, which covers a neighbouring digit even on a flat page.
+    padded by ``max(8, h/2)`` px, which covers a neighbouring digit even on a flat page. A
+    patch taller than :data:`MAX_TEXT_PX` is a graphic and grows only up and down along
+    its own strokes.
     """
     h_img, w_img = gray.shape
     x0, y0, x1, y1 = box
@@ -398,7 +403,12 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     # element's scale is at least that of small UI text (14 px), not the sliver's height.
     h = max(MIN_TEXT_PX, y1 - y0)
     pad = max(8, h // 2)
-    reach_x, reach_y = max(160, 6 * h), pad
+    graphic = h > MAX_TEXT_PX
+    # Text is joined into words and lines sideways; a graphic already spans its own width
+    # (a chart's line runs across its plot), and joining it sideways would take in the
+    # panel beside it, controls and all. It only follows its own strokes (a chart's
+    # gridlines) up and down.
+    reach_x, reach_y = (pad, pad) if graphic else (max(160, 6 * h), pad)
     wx0, wy0 = max(0, x0 - reach_x), max(0, y0 - reach_y)
     wx1, wy1 = min(w_img, x1 + reach_x), min(h_img, y1 + reach_y)
     win = gray[wy0:wy1, wx0:wx1]
@@ -406,7 +416,7 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     if win.size:
         background = int(np.median(win))
         ink = (cv2.absdiff(win, np.full_like(win, background)) > 16).astype(np.uint8)
-        kw = max(3, (h // 2) | 1)
+        kw = 3 if graphic else max(3, (h // 2) | 1)
         ink = cv2.dilate(ink, np.ones((3, kw), np.uint8))
         # The patch itself is part of the element even where it matches the background now.
         ink[y0 - wy0 : y1 - wy0, x0 - wx0 : x1 - wx0] = 1
