@@ -28,7 +28,7 @@ from vigil.cache import (
 )
 from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
-from vigil.envs import BrowserEnv, ReplayEnv, Task, await_hover
+from vigil.envs import BrowserEnv, PendingRequests, ReplayEnv, Task, await_hover
 from vigil.errors import CacheError, InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
@@ -99,6 +99,7 @@ __all__ = [
     "OcrPresenceResult",
     "OpenAICompatibleBrain",
     "OpenAICompatibleVlm",
+    "PendingRequests",
     "RapidOcr",
     "ReplayEnv",
     "RunConfig",

@@ -11,7 +11,17 @@ from typing import Any
 
 import pytest
 
-from vigil import Action, BrowserEnv, GymRunner, RunConfig, ScriptedBrain, Task
+from vigil import (
+    Action,
+    BrowserEnv,
+    GymRunner,
+    Monitor,
+    PendingRequests,
+    RunConfig,
+    ScriptedBrain,
+    Task,
+    settle,
+)
 from vigil.config import TOGGLES
 
 pytestmark = pytest.mark.browser
@@ -83,9 +93,7 @@ def test_a_click_answered_late_is_seen_to_work(browser: Any, late_server: str) -
     assert "WARNING" not in step.feedback
 
 
-def test_a_request_outlasting_the_patience_stops_counting(
-    browser: Any, late_server: str
-) -> None:
+def test_a_request_outlasting_the_patience_stops_counting(browser: Any, late_server: str) -> None:
     """With a patience shorter than the answer, the settle ends on the still screen (as it
     would without a network): the click reads as no effect, and the settle still reports
     a settled screen rather than a timeout."""
@@ -95,9 +103,7 @@ def test_a_request_outlasting_the_patience_stops_counting(
     assert step.frame_stable is True
 
 
-def test_network_busy_counts_only_what_the_action_sent(
-    browser: Any, late_server: str
-) -> None:
+def test_network_busy_counts_only_what_the_action_sent(browser: Any, late_server: str) -> None:
     with BrowserEnv(browser=browser) as env:
         env.reset(Task("", start_url=late_server + "?ms=300"))
         assert env.network_busy() is False
@@ -110,3 +116,24 @@ def test_network_busy_counts_only_what_the_action_sent(
 def test_request_patience_must_not_be_negative() -> None:
     with pytest.raises(ValueError, match="request_patience_s"):
         BrowserEnv(request_patience_s=-1)
+
+
+def test_an_own_playwright_loop_waits_for_the_answer_too(page: Any, late_server: str) -> None:
+    """The README's own-loop recipe: mark before acting, settle with ``busy`` after."""
+    watch = PendingRequests(page)
+    page.goto(late_server + "?ms=400")
+    monitor = Monitor(ON, viewport=(1280, 800))
+
+    def shot() -> bytes:
+        return page.screenshot(type="png")
+
+    pre = settle(shot).frame
+    action = Action.click(106, 118, "Submit the order")
+    watch.mark()
+    page.mouse.click(106, 118)
+    post = settle(shot, busy=watch.busy).frame
+    verdict = monitor.check(action, pre, post)
+    assert verdict.effect_observed is True, verdict.feedback
+    assert "Order placed" in page.inner_text("#s")
+    with pytest.raises(ValueError, match="patience_s"):
+        PendingRequests(patience_s=-0.5)

@@ -32,6 +32,7 @@ EXPECTED = {
     "OpenAICompatibleVlm", "AccessibilityRoleChecker",
     # runner
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task", "await_hover",
+    "PendingRequests",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
     # process tuning (every vigil command applies it; embedding programs may)

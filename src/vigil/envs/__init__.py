@@ -4,12 +4,13 @@ Importing this package does not import Playwright; :class:`BrowserEnv` loads it 
 """
 
 from vigil.envs.base import Environment, Task, as_task
-from vigil.envs.browser import BrowserEnv, await_hover
+from vigil.envs.browser import BrowserEnv, PendingRequests, await_hover
 from vigil.envs.replay import ReplayEnv, write_replay
 
 __all__ = [
     "BrowserEnv",
     "Environment",
+    "PendingRequests",
     "ReplayEnv",
     "Task",
     "as_task",

@@ -95,6 +95,55 @@ return false; }"""
 _OPEN_ENDED = frozenset({"eventsource", "websocket", "media"})
 
 
+class PendingRequests:
+    """The requests a Playwright page sent since the last :meth:`mark` and still waits on.
+
+    Most of what a click changes on a web app arrives with a response (an order placed, a
+    row saved), often 100-500 ms later and with nothing drawn meanwhile; a settle that ends
+    on the still screen before it tells the model the click did nothing. Pass :meth:`busy`
+    as :func:`vigil.settle`'s ``busy`` after acting, and frames polled while the page waits
+    never count as still. Streams (event sources, media) are not waited for, and a request
+    outstanding for longer than ``patience_s`` (a long poll, a hung API) stops counting.
+
+    Playwright delivers the page's request events whenever its sync API talks to the
+    browser, so every screenshot the settle takes brings the count up to date.
+    """
+
+    def __init__(self, page: Page | None = None, patience_s: float = 2.0) -> None:
+        if patience_s < 0:
+            raise ValueError(f"patience_s must not be negative, got {patience_s}")
+        self.patience_s = float(patience_s)
+        self._sent: dict[Any, float] = {}  # request -> when it was sent
+        if page is not None:
+            self.attach(page)
+
+    def attach(self, page: Page) -> None:
+        """Follow ``page``'s requests (a new page starts with none outstanding)."""
+        self._sent.clear()
+        page.on("request", self._on_sent)
+        page.on("requestfinished", self._on_answered)
+        page.on("requestfailed", self._on_answered)
+
+    def mark(self) -> None:
+        """Call right before acting: what the page sent earlier is not this action's."""
+        self._sent.clear()
+
+    def busy(self) -> bool:
+        """Whether a request sent since :meth:`mark`, less than ``patience_s`` ago, has
+        not been answered."""
+        if not self._sent:
+            return False
+        now = time.monotonic()
+        return any(now - sent < self.patience_s for sent in self._sent.values())
+
+    def _on_sent(self, request: Any) -> None:
+        if request.resource_type not in _OPEN_ENDED:
+            self._sent[request] = time.monotonic()
+
+    def _on_answered(self, request: Any) -> None:
+        self._sent.pop(request, None)
+
+
 def await_hover(page: Page, x: float, y: float, limit_s: float = 1.0) -> bool:
     """After moving a Playwright page's pointer to (x, y): wait out the styling that started,
     and say whether the page vouches that the next capture shows the finished hover.
@@ -295,9 +344,7 @@ class BrowserEnv:
         self.poll_format = poll_format
         if request_patience_s < 0:
             raise ValueError(f"request_patience_s must not be negative, got {request_patience_s}")
-        self.request_patience_s = float(request_patience_s)
-        # Requests sent since the last action that have not been answered: request -> when.
-        self._pending: dict[Any, float] = {}
+        self._requests = PendingRequests(patience_s=request_patience_s)
 
     # -- lifecycle -----------------------------------------------------------------------------
     def _start(self) -> None:
@@ -353,10 +400,8 @@ class BrowserEnv:
         page = self._context.new_page()
         self._page = page
         self._pointer = None
-        self._pending.clear()
+        self._requests.attach(page)
         page.on("request", self._on_request)
-        page.on("requestfinished", self._on_answered)
-        page.on("requestfailed", self._on_answered)
         page.on("framenavigated", self._on_navigated)
         return page
 
@@ -371,27 +416,12 @@ class BrowserEnv:
             and request.frame == page.main_frame
         ):
             self._nav_requested = True
-        if request.resource_type not in _OPEN_ENDED:
-            self._pending[request] = time.monotonic()
-
-    def _on_answered(self, request: Any) -> None:
-        self._pending.pop(request, None)
 
     def network_busy(self) -> bool:
-        """Whether the page still waits for the answer to a request it sent since the last
-        action, sent less than ``request_patience_s`` ago: the settle after an action does not
-        end while it does (:func:`vigil.frames.settle.settle`'s ``busy``).
-
-        Most of what a click changes on a web app arrives with a response (an order placed,
-        a row saved), often 100-500 ms later and with nothing drawn meanwhile; a settle that
-        ended on the still screen before it would tell the model the click did nothing.
-        Streams (event sources, media) are not waited for, and a request outstanding for
-        longer than the patience (a long poll, a hung API) stops counting.
-        """
-        if not self._pending:
-            return False
-        now = time.monotonic()
-        return any(now - sent < self.request_patience_s for sent in self._pending.values())
+        """Whether the page still waits for the answer to a request the last action sent
+        (:class:`PendingRequests`, with ``request_patience_s``): the settle after an action
+        does not end while it does."""
+        return self._requests.busy()
 
     def _on_navigated(self, frame: Any) -> None:
         page = self._page
@@ -601,7 +631,7 @@ class BrowserEnv:
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""
         self._nav_requested = self._nav_committed = False
-        self._pending.clear()  # what the page sent before this action is not its answer
+        self._requests.mark()
         try:
             self._dispatch(action)
             if action.action_type not in (ActionType.WAIT, ActionType.DONE, ActionType.MOVE):
