@@ -20,6 +20,7 @@ from vigil import (
     ActionType,
     EffectCheck,
     Frame,
+    Monitor,
     RunConfig,
     SettleResult,
     check_effect,
@@ -1093,3 +1094,39 @@ def test_a_moving_chart_does_not_mask_the_controls_beside_it() -> None:
     assert all(box[0] > 26 for box in toggled.volatile_boxes if box[3] - box[1] > 64)
     dead = check_effect(pre, _trading(0.8), star, idle=idle, hover_aware=True)
     assert dead.effect_observed is False, dead.reason
+
+
+
+EFFECT_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "effect" / "cases"
+
+
+@pytest.mark.parametrize(
+    ("case", "quality"),
+    [("h4_pc_eq_unlike-light-1280x800", 95), ("h3_tr_live_tram-dark-1280x800", 60)],
+)
+def test_a_colour_only_toggle_beside_a_moving_element_survives_jpeg(
+    case: str, quality: int
+) -> None:
+    """Rendered frames of the effect set, every one JPEG-encoded alike: a 15 px heart turning
+    from green to grey while an equaliser bounces beside it, a tram icon turning teal while
+    the live map moves. Unchanged blocks encode to the same pixels; the moving element's
+    blocks differ a few pixels past its mask, which must not read as "something else
+    changed" and hide the toggle."""
+    d = EFFECT_CASES / case
+
+    def enc(name: str) -> Frame:
+        return Frame(Frame(d / name).to_jpeg(quality))
+
+    pre, post = enc("pre.png"), enc("post_runner.png")
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    spec = next(c for c in labels["cases"] if c["name"] == case)
+    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    action = click(x, y, "Toggle it (save)")
+    check = check_effect(pre, post, action, idle=(enc("idle.png"), pre), hover_aware=True)
+    assert check.effect_observed is True, check.reason
+    # The same through a Monitor, which neutralises what it learned instead of masking it.
+    monitor = Monitor(viewport=pre.size)
+    monitor.observe(enc("idle.png"))
+    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+    assert verdict.effect.volatile_boxes, "the moving element was learned"
+    assert verdict.effect_observed is True, verdict.effect.reason

@@ -362,6 +362,7 @@ class Monitor:
             cfg,
             samples=[neutral(f) for f in frames],
             hover_aware=hover_aware,
+            neutralised=self.volatility.ignore_for(pre),
         )
         return dataclasses.replace(
             check,

@@ -448,6 +448,10 @@ class _Ctx:
     hover_aware: bool
     ignore: NDArray[np.bool_] | None = None
     volatile: tuple[_Box, ...] = ()
+    #: Pixels the caller already neutralised (copied from ``pre`` into ``post``) because
+    #: they move by themselves: only signal 4 reads it, to know where a difference past
+    #: them is the encoder's (see :func:`_differs_only_within`).
+    neutralised: NDArray[np.bool_] | None = None
     notes: list[str] = field(default_factory=list)
     #: Where the frames differ at all (set by the pixel diff); the block test looks only there.
     raw_box: _Box | None = None
@@ -483,6 +487,7 @@ def check_effect(
     idle: tuple[FrameLike, FrameLike] | None = None,
     samples: Sequence[FrameLike] | None = None,
     hover_aware: bool = True,
+    neutralised: NDArray[np.bool_] | None = None,
 ) -> EffectCheck:
     """Did ``action`` visibly change the screen between ``pre`` and ``post``?
 
@@ -494,7 +499,10 @@ def check_effect(
     see :func:`_hover_only`. ``idle`` is a pair of frames taken with no action between
     them; what changed between them (clock, spinner, caret, progress bar, ticker) is masked
     as a whole element. ``samples`` are the frames polled while settling; a change seen
-    there but gone in ``post`` sets ``transient_change``.
+    there but gone in ``post`` sets ``transient_change``. ``neutralised`` marks pixels the
+    caller already copied from ``pre`` into ``post`` because they move by themselves (the
+    Monitor does this with what it learned); in JPEG frames their blocks still differ a
+    little past them, which is then not taken for another change.
 
     Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off
     (``toggle disabled``), the action is not high-risk (``not high-risk``, see
@@ -519,6 +527,7 @@ def check_effect(
         ctol=cfg.diff_color_tolerance,
         size=cfg.effect_region_size,
         hover_aware=hover_aware,
+        neutralised=neutralised,
     )
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
     comparison = compare_frames(fpre, fpost, tolerance=ctx.tol, color_tolerance=ctx.ctol)
@@ -699,15 +708,22 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
 
 
 def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
-    """Whether every pixel that differs at all lies in ``box`` or a volatile element."""
+    """Whether every pixel that differs at all lies in ``box`` or a volatile element.
+
+    A volatile element is taken with a margin of one JPEG block (:data:`JPEG_BLOCK`): in two
+    frames JPEG-encoded alike, whatever did not change encodes to the very same pixels, but a
+    moving element changes the whole 8-16 px blocks it touches, past its own box."""
     assert ctx.raw_box is not None
     if _contains(box, ctx.raw_box):
         return True
-    if ctx.ignore is None:
+    known = ctx.ignore if ctx.ignore is not None else ctx.neutralised
+    if known is None:
         return False
     x0, y0, x1, y1 = ctx.raw_box
     differs = _channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
-    outside = (differs > 0) & ~ctx.ignore[y0:y1, x0:x1]
+    side = 2 * JPEG_BLOCK + 1
+    ignored = cv2.dilate(known[y0:y1, x0:x1].astype(np.uint8), np.ones((side, side), np.uint8))
+    outside = (differs > 0) & (ignored == 0)
     bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
     outside[by0 : max(by0, box[3] - y0), bx0 : max(bx0, box[2] - x0)] = False
     return not outside.any()
@@ -821,6 +837,9 @@ HOVER_INK_RATIO: Final = 1.5
 HOVER_ICON: Final = (6, 48)
 #: Levels a pixel must move to count as visibly changed (past JPEG noise on flat colour).
 HOVER_VISIBLE: Final = 16
+#: Pixels past its edge a change can reach once JPEG-encoded: a chroma block (16 px with
+#: 4:2:0 subsampling) changes as a whole when any of its pixels does.
+JPEG_BLOCK: Final = 16
 #: Lab chroma (distance from grey) of a clearly coloured pixel: greys and the muted tints of
 #: a page's chrome stay under 20, the accent colours that mark a toggled state reach 50-100.
 HOVER_SATURATED: Final = 40.0
