@@ -12,8 +12,10 @@ after the rules of 4db523b, never used to choose anything), ``holdout3`` (six mo
 with many small icon buttons, rendered and frozen the same way, never used to choose anything),
 ``holdout4`` (six more designs written independently of the earlier ones, rendered and
 frozen the same way, never used to choose anything), ``holdout5`` (six more such designs,
-rendered and frozen the same way, never used to choose anything) and ``holdout6`` (six more
-such designs, rendered and frozen the same way, never used to choose anything).
+rendered and frozen the same way, never used to choose anything), ``holdout6`` (six more
+such designs, rendered and frozen the same way, never used to choose anything) and
+``holdout7`` (six more such designs, each with large things moving by themselves beside the
+clicked control, rendered and frozen the same way, never used to choose anything).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
@@ -66,7 +68,17 @@ from vigil.verify.effect import is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
-PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+PARTS = (
+    "dev",
+    "test",
+    "holdout",
+    "holdout2",
+    "holdout3",
+    "holdout4",
+    "holdout5",
+    "holdout6",
+    "holdout7",
+)
 
 
 def load_cases() -> list[dict[str, Any]]:

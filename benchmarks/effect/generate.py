@@ -2,8 +2,9 @@
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
 holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4``, ``--part
-holdout5`` or ``--part holdout6``; needs Playwright and Debian's Chromium, and for the dev
-part the npm ``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
+holdout5``, ``--part holdout6`` or ``--part holdout7``; needs Playwright and Debian's
+Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install --prefix
+benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -14,7 +15,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has eight parts (``part`` in labels.json):
+The set has nine parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -55,6 +56,14 @@ The set has eight parts (``part`` in labels.json):
   their own (names ``h6_``), rendered once and frozen (``holdout6_frozen``) the same way,
   before any verdict on one of its cases was looked at; never used to choose anything, and the
   generator refuses to re-render it.
+* ``holdout7``: six more designs (``holdout7_pages.py``: a stock screener with a live chart, a
+  fleet-tracking map with moving vehicles, a CI/CD run with a live log, a thermostat and energy
+  dashboard with a turning dial, a video lesson with an auto-advancing slide strip, a newsroom
+  live blog whose feed grows; each light and dark), every page with large things moving by
+  themselves right beside the clicked control, written independently of the earlier parts'
+  designs, with scenarios of their own (names ``h7_``), rendered once and frozen
+  (``holdout7_frozen``) the same way, before any verdict on one of its cases was looked at;
+  never used to choose anything, and the generator refuses to re-render it.
 
 The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
@@ -70,7 +79,9 @@ call's level bars and a scrolling news strip, in the holdout3 part also a pulsin
 live-vehicle dot on a map, in the holdout4 part also a live market index with its sparkline
 and a podcast's equaliser, in the holdout5 part also a weather app's clock with seconds and a
 trading screen's live price and chart, in the holdout6 part also a calendar's clock with
-seconds and a playing video's time counter and progress bar) also store an ``idle`` frame
+seconds and a playing video's time counter and progress bar, in the holdout7 part every case:
+a scrolling chart, driving map markers, a growing log, a turning dial, a travelling wave with a
+sliding thumbnail strip, a feed that grows at the top) also store an ``idle`` frame
 0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
 changed too.
 JPEG variants are made by the benchmark, in memory.
@@ -111,6 +122,9 @@ from holdout5_pages import THEMES as THEMES5  # noqa: E402
 from holdout6_pages import HOLDOUT6_SCENARIOS, holdout6_page  # noqa: E402
 from holdout6_pages import PAGES as HOLDOUT6_PAGES  # noqa: E402
 from holdout6_pages import THEMES as THEMES6  # noqa: E402
+from holdout7_pages import HOLDOUT7_SCENARIOS, holdout7_page  # noqa: E402
+from holdout7_pages import PAGES as HOLDOUT7_PAGES  # noqa: E402
+from holdout7_pages import THEMES as THEMES7  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from page_js import on_click as on  # noqa: E402
@@ -726,7 +740,8 @@ def from_tuples(
     rows: list[tuple[str, str, str, str, str, str, dict[str, object]]],
 ) -> list[Scenario]:
     """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
-    ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages`` / ``holdout6_pages``."""
+    ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages`` / ``holdout6_pages`` /
+    ``holdout7_pages``."""
     return [
         Scenario(
             name,
@@ -753,11 +768,22 @@ HOLDOUT3_SCENARIOS_ = from_tuples(HOLDOUT3_SCENARIOS)
 HOLDOUT4_SCENARIOS_ = from_tuples(HOLDOUT4_SCENARIOS)
 HOLDOUT5_SCENARIOS_ = from_tuples(HOLDOUT5_SCENARIOS)
 HOLDOUT6_SCENARIOS_ = from_tuples(HOLDOUT6_SCENARIOS)
+HOLDOUT7_SCENARIOS_ = from_tuples(HOLDOUT7_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
-PARTS = ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+PARTS = (
+    "dev",
+    "test",
+    "holdout",
+    "holdout2",
+    "holdout3",
+    "holdout4",
+    "holdout5",
+    "holdout6",
+    "holdout7",
+)
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -815,6 +841,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout5_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h6/") and path[4:] in HOLDOUT6_PAGES:
         route.fulfill(body=holdout6_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h7/") and path[4:] in HOLDOUT7_PAGES:
+        route.fulfill(body=holdout7_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -834,6 +862,8 @@ def page_path(sc: Scenario) -> str:
         return "h5/" + sc.kit
     if sc.kit in HOLDOUT6_PAGES:
         return "h6/" + sc.kit
+    if sc.kit in HOLDOUT7_PAGES:
+        return "h7/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -967,8 +997,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2, holdout3, holdout4, holdout5 and holdout6: the same as holdout, with their own
-    designs and themes."""
+    Holdout2, holdout3, holdout4, holdout5, holdout6 and holdout7: the same as holdout, with
+    their own designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
@@ -982,6 +1012,7 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout4": (HOLDOUT4_SCENARIOS_, THEMES4),
             "holdout5": (HOLDOUT5_SCENARIOS_, THEMES5),
             "holdout6": (HOLDOUT6_SCENARIOS_, THEMES6),
+            "holdout7": (HOLDOUT7_SCENARIOS_, THEMES7),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1056,6 +1087,7 @@ def main() -> None:
         "holdout4_frozen",
         "holdout5_frozen",
         "holdout6_frozen",
+        "holdout7_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1110,7 +1142,13 @@ ABOUT = (
     "table, flashcards app, video streaming page, Q&A forum thread; light and dark), written "
     "independently of the earlier designs, rendered once and frozen the same way, before any "
     "verdict on one of its cases was looked at, never used to choose anything nor inspected "
-    "case by case."
+    "case by case; "
+    "part=holdout7: six further page designs (stock screener with a live chart, fleet-tracking "
+    "map with moving vehicles, CI/CD run with a live log, thermostat and energy dashboard, video "
+    "lesson with an auto-advancing slide strip, newsroom live blog; light and dark), each with "
+    "large things moving by themselves beside the clicked control, written independently of the "
+    "earlier designs, rendered once and frozen the same way, before any verdict on one of its "
+    "cases was looked at, never used to choose anything nor inspected case by case."
 )
 
 
