@@ -499,15 +499,12 @@ def check_effect(
     see :func:`_hover_only`. ``idle`` is a pair of frames taken with no action between
     them; what changed between them (clock, spinner, caret, progress bar, ticker) is masked
     as a whole element. ``samples`` are the frames polled while settling; a change seen
-    there but gone in ``post`` sets ``transient_change``. ``neutralised`` marks pixels the
-    caller already copied from ``pre`` into ``post`` because they move by themselves (the
-    Monitor does this with what it learned); in JPEG frames their blocks still differ a
-    little past them, which is then not taken for another change.
+    there but gone in ``post`` sets ``transient_change``. ``neutralised``: pixels the caller
+    copied from ``pre`` into ``post`` because they move by themselves (the Monitor does).
 
-    Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off
-    (``toggle disabled``), the action is not high-risk (``not high-risk``, see
-    :func:`is_high_risk`), or a frame is missing (``missing frame``). Frames of different
-    sizes (the viewport changed) count as a global change.
+    Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off, the
+    action is not high-risk (:func:`is_high_risk`), or a frame is missing. Frames of
+    different sizes (the viewport changed) count as a global change.
     """
     cfg = config if config is not None else RunConfig()
     act = _as_action(action) if cfg.perceptual_verify else None
