@@ -493,10 +493,9 @@ def check_effect(
 
     ``pre`` is the last frame before the action, ``post`` the frame after the screen
     settled (:func:`~vigil.frames.settle.settle`). ``hover_aware`` says whether ``pre`` was
-    captured after the pointer reached the target (the runner does this); either way a
-    change that is only the pointer styling of the control under the action's point (a
-    shade, an outline, an underline, same glyphs) is not counted as the click's effect,
-    see :func:`_hover_only`. ``idle`` is a pair of frames taken with no action between
+    captured after the pointer reached the target; either way the pointer's styling of the
+    control under the point (a shade, an outline, an underline) is not the click's effect
+    (:func:`_hover_only`). ``idle`` is a pair of frames taken with no action between
     them; what changed between them (clock, spinner, caret, progress bar, ticker) is masked
     as a whole element. ``samples`` are the frames polled while settling; a change seen
     there but gone in ``post`` sets ``transient_change``. ``neutralised``: pixels the caller
