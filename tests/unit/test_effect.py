@@ -1096,7 +1096,6 @@ def test_a_moving_chart_does_not_mask_the_controls_beside_it() -> None:
     assert dead.effect_observed is False, dead.reason
 
 
-
 EFFECT_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "effect" / "cases"
 
 
@@ -1129,4 +1128,25 @@ def test_a_colour_only_toggle_beside_a_moving_element_survives_jpeg(
     monitor.observe(enc("idle.png"))
     verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
     assert verdict.effect.volatile_boxes, "the moving element was learned"
+    assert verdict.effect_observed is True, verdict.effect.reason
+
+
+@pytest.mark.parametrize("case", ["h7_ci_star-dark-1280x800", "h7_sc_alert_bell-light-1920x1080"])
+def test_a_control_grown_into_a_live_element_is_not_masked(case: str) -> None:
+    """Rendered frames: a star beside a run's ticking elapsed timer, a bell in a row of
+    live prices. Each live text is grown to its whole element and that growth takes in the
+    control beside it; its own pixels were never seen moving, so it stays visible, with the
+    idle pair given and through a Monitor that learned the same pair."""
+    d = EFFECT_CASES / case
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    spec = next(c for c in labels["cases"] if c["name"] == case)
+    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    action = click(x, y, "Toggle it (save)")
+    idle, pre, post = Frame(d / "idle.png"), Frame(d / "pre.png"), Frame(d / "post_runner.png")
+    direct = check_effect(pre, post, action, idle=(idle, pre), hover_aware=True)
+    assert direct.effect_observed is True, direct.reason
+    assert any("not seen moving" in n for n in direct.notes)
+    monitor = Monitor(viewport=pre.size)
+    monitor.observe(idle)
+    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
     assert verdict.effect_observed is True, verdict.effect.reason

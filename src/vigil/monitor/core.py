@@ -46,7 +46,13 @@ from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
-from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, will_check
+from vigil.verify.effect import (
+    EffectCheck,
+    check_effect,
+    feedback_warning,
+    spared_box,
+    will_check,
+)
 from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
 
 __all__ = ["LoopHook", "Monitor", "StepVerdict"]
@@ -346,13 +352,21 @@ class Monitor:
             return check_effect(pre, post, action, cfg)
         if self.volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)
+        # The acted-on control is not assumed to move by itself unless it was seen to (with a
+        # hover-aware pre; see spared_box).
+        point = _as_action(action).point if hover_aware else None
+        spare = spared_box(point, self.volatility.moved, pre.size)
+        neutralised = self.volatility.ignore_for(pre)
+        if spare is not None and neutralised is not None:
+            neutralised = neutralised.copy()
+            neutralised[spare[1] : spare[3], spare[0] : spare[2]] = False
         # Settle hands back one object for repeated identical polls: neutralise each distinct
         # frame once and keep the sharing, so the verifier compares it once too.
         done: dict[int, Frame] = {}
 
         def neutral(frame: Frame) -> Frame:
             if id(frame) not in done:
-                done[id(frame)] = self.volatility.neutralize(pre, frame)
+                done[id(frame)] = self.volatility.neutralize(pre, frame, spare)
             return done[id(frame)]
 
         check = check_effect(
@@ -362,7 +376,7 @@ class Monitor:
             cfg,
             samples=[neutral(f) for f in frames],
             hover_aware=hover_aware,
-            neutralised=self.volatility.ignore_for(pre),
+            neutralised=neutralised,
         )
         return dataclasses.replace(
             check,

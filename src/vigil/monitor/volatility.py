@@ -26,13 +26,17 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame, diff_frames, frames_identical
-from vigil.verify.effect import volatile_mask
+from vigil.ocr.base import boxes_overlap
+from vigil.verify.effect import volatile_elements
 
 __all__ = ["VolatileElement", "Volatility"]
 
 log = logging.getLogger(__name__)
 
 _Box = tuple[int, int, int, int]
+#: Sightings of an element kept (where its pixels changed, one box each): a union of them
+#: would cover a chart's whole panel and the controls around it.
+_KEEP_SIGHTINGS = 32
 
 
 @dataclass(slots=True)
@@ -40,6 +44,9 @@ class VolatileElement:
     """One element seen moving while idle, and how long it has been seen still since."""
 
     box: _Box
+    #: Where its pixels were seen changing, one box per sighting (``box`` is their union
+    #: grown to the whole element); the latest :data:`_KEEP_SIGHTINGS`.
+    moved: list[_Box]
     still_pairs: int = 0
     still_s: float = 0.0
 
@@ -89,10 +96,10 @@ class Volatility:
         if quick.changed_fraction > self.max_fraction:
             log.debug("idle change of %.1f%% not learned as volatile", 100 * quick.changed_fraction)
             return
-        mask, boxes = volatile_mask(
+        mask, found = volatile_elements(
             a, b, tolerance=self.tolerance, color_tolerance=self.color_tolerance
         )
-        moved = self._learn(boxes if mask is not None else ())
+        moved = self._learn(found if mask is not None else ())
         self._age(moved, elapsed_s)
 
     def _fit(self, frame: Frame) -> None:
@@ -102,20 +109,22 @@ class Volatility:
             self.elements = []
             self._mask = None
 
-    def _learn(self, boxes: tuple[_Box, ...] | list[_Box]) -> frozenset[int]:
-        """Add new boxes; return the indices of the elements that moved in this pair."""
+    def _learn(self, found: tuple[tuple[_Box, _Box], ...]) -> frozenset[int]:
+        """Add new ``(moved, grown)`` boxes; return the indices of the elements that moved
+        in this pair."""
         moved: set[int] = set()
-        for box in boxes:
-            hit = next((i for i, e in enumerate(self.elements) if _overlap(e.box, box)), None)
+        for seen, box in found:
+            hit = next((i for i, e in enumerate(self.elements) if boxes_overlap(e.box, box)), None)
             if hit is None:
-                self.elements.append(VolatileElement(box))
+                self.elements.append(VolatileElement(box, [seen]))
                 moved.add(len(self.elements) - 1)
             else:
                 element = self.elements[hit]
                 element.box = _union(element.box, box)
+                element.moved = [*element.moved, seen][-_KEEP_SIGHTINGS:]
                 element.still_pairs, element.still_s = 0, 0.0
                 moved.add(hit)
-        if boxes:
+        if found:
             self._mask = None
         return frozenset(moved)
 
@@ -142,6 +151,11 @@ class Volatility:
     def boxes(self) -> list[_Box]:
         return [e.box for e in self.elements]
 
+    @property
+    def moved(self) -> list[_Box]:
+        """Where pixels were seen changing (the elements' boxes before growth)."""
+        return [box for e in self.elements for box in e.moved]
+
     def ignore_for(self, frame: Frame) -> NDArray[np.bool_] | None:
         """The mask of volatile pixels for frames of ``frame``'s size, or None."""
         if not self.elements or self.shape != (frame.height, frame.width):
@@ -156,9 +170,10 @@ class Volatility:
             self._mask = mask
         return self._mask
 
-    def neutralize(self, reference: Frame, frame: Frame) -> Frame:
+    def neutralize(self, reference: Frame, frame: Frame, spare: _Box | None = None) -> Frame:
         """``frame`` with its volatile pixels replaced by ``reference``'s: what the effect
-        verifier should compare, so a clock tick between pre and post is not an effect."""
+        verifier should compare, so a clock tick between pre and post is not an effect.
+        ``spare`` stays as it is (:func:`~vigil.verify.effect.spared_box`)."""
         if self.ignore_for(frame) is None or reference.size != frame.size:
             return frame
         rgb = frame.rgb.copy()
@@ -166,6 +181,9 @@ class Volatility:
         # The mask is a union of rectangles: slicing them is far cheaper than boolean indexing.
         for x0, y0, x1, y1 in self.boxes:
             rgb[y0:y1, x0:x1] = ref[y0:y1, x0:x1]
+        if spare is not None:
+            x0, y0, x1, y1 = spare
+            rgb[y0:y1, x0:x1] = frame.rgb[y0:y1, x0:x1]
         return Frame(rgb)
 
     @property
@@ -175,10 +193,6 @@ class Volatility:
 
     def reset(self) -> None:
         self.elements, self.shape, self._mask = [], None, None
-
-
-def _overlap(a: _Box, b: _Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _union(a: _Box, b: _Box) -> _Box:

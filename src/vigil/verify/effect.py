@@ -113,6 +113,7 @@ from vigil.frames.diff import (
 )
 from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
+from vigil.ocr.base import boxes_overlap
 
 __all__ = [
     "HASH_CHANGE_BITS",
@@ -334,6 +335,10 @@ MIN_TEXT_PX = 14  # the smallest text height an element is assumed to have
 #: A changed patch taller than this is a graphic (a chart's line, a moving map marker's
 #: trail, a playing video), not a line of text: it is not joined sideways to its neighbours.
 MAX_TEXT_PX = 64
+#: Half-side of the square around the action's point spared from volatile masks that only
+#: grew over it (:func:`spared_box`): a control's own change (an icon, a box, a short
+#: label) lies within it.
+SPARE_PX = 24
 
 
 def volatile_mask(
@@ -349,6 +354,22 @@ def volatile_mask(
     counts here, dense or not: masking a faint volatile change costs nothing, missing it
     would cost a false "effect".
     """
+    mask, elements = volatile_elements(
+        idle_a, idle_b, tolerance=tolerance, color_tolerance=color_tolerance
+    )
+    return mask, tuple(grown for _, grown in elements)
+
+
+def volatile_elements(
+    idle_a: FrameLike,
+    idle_b: FrameLike,
+    *,
+    tolerance: int = 24,
+    color_tolerance: int = 56,
+) -> tuple[NDArray[np.bool_] | None, tuple[tuple[_Box, _Box], ...]]:
+    """:func:`volatile_mask` with each element's two boxes: ``(moved, grown)``, the box of
+    the pixels that changed and the element it was grown to. The first says where the
+    screen was *seen* moving; the second is what is masked."""
     fa, fb = as_frame(idle_a), as_frame(idle_b)
     if fa.size != fb.size:
         raise ValueError(
@@ -366,7 +387,7 @@ def volatile_mask(
     grid = cv2.dilate((grid > 0).astype(np.uint8), np.ones((3, 3), np.uint8))
     n, _, stats, _ = cv2.connectedComponentsWithStats(grid, connectivity=8)
     mask = np.zeros((h, w), bool)
-    boxes: list[_Box] = []
+    elements: list[tuple[_Box, _Box]] = []
     gray = fb.gray
     for i in range(1, n):
         x, y, bw, bh, _ = (int(v) for v in stats[i])
@@ -378,10 +399,37 @@ def volatile_mask(
         sx, sy, sw, sh = cv2.boundingRect(sub.astype(np.uint8))
         tight = (x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh)
         box = _grow_to_element(gray, tight)
-        boxes.append(box)
+        elements.append((tight, box))
         bx0, by0, bx1, by1 = box
         mask[by0:by1, bx0:bx1] = True
-    return mask, tuple(boxes)
+    return mask, tuple(elements)
+
+
+def spared_box(
+    point: tuple[float, float] | None, moved: Sequence[_Box], size: tuple[int, int]
+) -> _Box | None:
+    """The square of :data:`SPARE_PX` around the action's point that no volatile element's
+    mask may cover, unless pixels in it were *seen* moving (``moved``: the boxes of the
+    pixels that changed while idle); None when they were.
+
+    A moving element is grown to the element it belongs to (a clock's whole time, a row of
+    live prices) and that growth can take in the control beside it: a star next to an
+    elapsed timer, an eye icon in a row of live speeds, a bell in a row whose price ticks.
+    Masked, that control's own change (the star filling) is invisible. The control the
+    agent acted on is not assumed to move by itself unless it was seen to."""
+    if point is None:
+        return None
+    w, h = size
+    px, py = int(point[0]), int(point[1])
+    box = (
+        max(0, px - SPARE_PX),
+        max(0, py - SPARE_PX),
+        min(w, px + SPARE_PX),
+        min(h, py + SPARE_PX),
+    )
+    if any(boxes_overlap(box, m) for m in moved):
+        return None
+    return box
 
 
 def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
@@ -590,9 +638,20 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
     """Mask what changed between the idle frames (whole elements, see :func:`volatile_mask`)."""
     ia, ib = as_frame(idle[0]), as_frame(idle[1])
     if ia.size == ib.size == ctx.pre.size:
-        ctx.ignore, ctx.volatile = volatile_mask(
-            ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol
-        )
+        mask, elements = volatile_elements(ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol)
+        ctx.volatile = tuple(grown for _, grown in elements)
+        # Only with a hover-aware ``pre``: from a plain one, the change at the point is partly
+        # the pointer's, and motion unmasked beside it tips the hover test to "effect".
+        point = ctx.point if ctx.hover_aware else None
+        spare = spared_box(point, [moved for moved, _ in elements], ctx.pre.size)
+        if (
+            mask is not None
+            and spare is not None
+            and mask[spare[1] : spare[3], spare[0] : spare[2]].any()
+        ):
+            mask[spare[1] : spare[3], spare[0] : spare[2]] = False
+            ctx.notes.append("the control at the point was not seen moving: not masked")
+        ctx.ignore = mask
     else:
         ctx.notes.append("idle frames ignored: their size differs from the checked frames")
 
