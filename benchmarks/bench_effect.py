@@ -13,9 +13,12 @@ with many small icon buttons, rendered and frozen the same way, never used to ch
 ``holdout4`` (six more designs written independently of the earlier ones, rendered and
 frozen the same way, never used to choose anything), ``holdout5`` (six more such designs,
 rendered and frozen the same way, never used to choose anything), ``holdout6`` (six more
-such designs, rendered and frozen the same way, never used to choose anything) and
+such designs, rendered and frozen the same way, never used to choose anything),
 ``holdout7`` (six more such designs, each with large things moving by themselves beside the
-clicked control, rendered and frozen the same way, never used to choose anything).
+clicked control, rendered and frozen the same way, never used to choose anything) and
+``holdout8`` (six more such designs, each with things of several sizes moving by themselves
+beside the clicked control, at random or cumulatively so that no motion can look still across
+a capture interval, rendered and frozen the same way, never used to choose anything).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
@@ -78,6 +81,7 @@ PARTS = (
     "holdout5",
     "holdout6",
     "holdout7",
+    "holdout8",
 )
 
 

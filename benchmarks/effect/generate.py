@@ -2,9 +2,9 @@
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
 holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4``, ``--part
-holdout5``, ``--part holdout6`` or ``--part holdout7``; needs Playwright and Debian's
-Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install --prefix
-benchmarks/.cache bootstrap``).
+holdout5``, ``--part holdout6``, ``--part holdout7`` or ``--part holdout8``; needs Playwright
+and Debian's Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install
+--prefix benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -15,7 +15,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has nine parts (``part`` in labels.json):
+The set has ten parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -64,6 +64,18 @@ The set has nine parts (``part`` in labels.json):
   designs, with scenarios of their own (names ``h7_``), rendered once and frozen
   (``holdout7_frozen``) the same way, before any verdict on one of its cases was looked at;
   never used to choose anything, and the generator refuses to re-render it.
+* ``holdout8``: six more designs (``holdout8_pages.py``: a network-monitoring dashboard with
+  blinking port LEDs and a live throughput graph, a football live-score page with a running
+  clock, a wandering ball and a growing commentary feed, a DJ deck with a spinning vinyl, a
+  scrolling waveform and visualiser bars, a ride-hailing app with a car driving on a map, a
+  server-room sensor grid with fluctuating readings and sparklines, a weather radar with
+  drifting rain cells and a turning sweep; each light and dark), every page with things of
+  several sizes moving by themselves right beside the clicked control, driven at random or
+  cumulatively (no motion but two small pulsing dots repeats within 4 s, so the page cannot look
+  still across a capture interval), written
+  independently of the earlier parts' designs, with scenarios of their own (names ``h8_``),
+  rendered once and frozen (``holdout8_frozen``) the same way, before any verdict on one of its
+  cases was looked at; never used to choose anything, and the generator refuses to re-render it.
 
 The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
@@ -81,7 +93,10 @@ and a podcast's equaliser, in the holdout5 part also a weather app's clock with 
 trading screen's live price and chart, in the holdout6 part also a calendar's clock with
 seconds and a playing video's time counter and progress bar, in the holdout7 part every case:
 a scrolling chart, driving map markers, a growing log, a turning dial, a travelling wave with a
-sliding thumbnail strip, a feed that grows at the top) also store an ``idle`` frame
+sliding thumbnail strip, a feed that grows at the top, in the holdout8 part every case too:
+blinking LEDs and a live graph, a match clock with a wandering ball and a growing feed, a
+spinning vinyl with a scrolling waveform, a driving car, fluctuating sensor tiles, a radar loop)
+also store an ``idle`` frame
 0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
 changed too.
 JPEG variants are made by the benchmark, in memory.
@@ -125,6 +140,9 @@ from holdout6_pages import THEMES as THEMES6  # noqa: E402
 from holdout7_pages import HOLDOUT7_SCENARIOS, holdout7_page  # noqa: E402
 from holdout7_pages import PAGES as HOLDOUT7_PAGES  # noqa: E402
 from holdout7_pages import THEMES as THEMES7  # noqa: E402
+from holdout8_pages import HOLDOUT8_SCENARIOS, holdout8_page  # noqa: E402
+from holdout8_pages import PAGES as HOLDOUT8_PAGES  # noqa: E402
+from holdout8_pages import THEMES as THEMES8  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from page_js import on_click as on  # noqa: E402
@@ -741,7 +759,7 @@ def from_tuples(
 ) -> list[Scenario]:
     """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
     ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages`` / ``holdout6_pages`` /
-    ``holdout7_pages``."""
+    ``holdout7_pages`` / ``holdout8_pages``."""
     return [
         Scenario(
             name,
@@ -769,6 +787,7 @@ HOLDOUT4_SCENARIOS_ = from_tuples(HOLDOUT4_SCENARIOS)
 HOLDOUT5_SCENARIOS_ = from_tuples(HOLDOUT5_SCENARIOS)
 HOLDOUT6_SCENARIOS_ = from_tuples(HOLDOUT6_SCENARIOS)
 HOLDOUT7_SCENARIOS_ = from_tuples(HOLDOUT7_SCENARIOS)
+HOLDOUT8_SCENARIOS_ = from_tuples(HOLDOUT8_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
 PARTS = (
@@ -781,9 +800,19 @@ PARTS = (
     "holdout5",
     "holdout6",
     "holdout7",
+    "holdout8",
 )
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
+FROZEN_ONCE = (
+    "holdout",
+    "holdout2",
+    "holdout3",
+    "holdout4",
+    "holdout5",
+    "holdout6",
+    "holdout7",
+    "holdout8",
+)
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
@@ -843,6 +872,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout6_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h7/") and path[4:] in HOLDOUT7_PAGES:
         route.fulfill(body=holdout7_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h8/") and path[4:] in HOLDOUT8_PAGES:
+        route.fulfill(body=holdout8_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -864,6 +895,8 @@ def page_path(sc: Scenario) -> str:
         return "h6/" + sc.kit
     if sc.kit in HOLDOUT7_PAGES:
         return "h7/" + sc.kit
+    if sc.kit in HOLDOUT8_PAGES:
+        return "h8/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -997,8 +1030,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2, holdout3, holdout4, holdout5, holdout6 and holdout7: the same as holdout, with
-    their own designs and themes."""
+    Holdout2, holdout3, holdout4, holdout5, holdout6, holdout7 and holdout8: the same as
+    holdout, with their own designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
@@ -1013,6 +1046,7 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout5": (HOLDOUT5_SCENARIOS_, THEMES5),
             "holdout6": (HOLDOUT6_SCENARIOS_, THEMES6),
             "holdout7": (HOLDOUT7_SCENARIOS_, THEMES7),
+            "holdout8": (HOLDOUT8_SCENARIOS_, THEMES8),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1088,6 +1122,7 @@ def main() -> None:
         "holdout5_frozen",
         "holdout6_frozen",
         "holdout7_frozen",
+        "holdout8_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1148,7 +1183,16 @@ ABOUT = (
     "lesson with an auto-advancing slide strip, newsroom live blog; light and dark), each with "
     "large things moving by themselves beside the clicked control, written independently of the "
     "earlier designs, rendered once and frozen the same way, before any verdict on one of its "
-    "cases was looked at, never used to choose anything nor inspected case by case."
+    "cases was looked at, never used to choose anything nor inspected case by case; "
+    "part=holdout8: six further page designs (network-monitoring dashboard with blinking port "
+    "LEDs and a live graph, football live score with a running clock and a growing commentary "
+    "feed, DJ deck with a spinning vinyl and a scrolling waveform, ride-hailing app with a car "
+    "driving on a map, server-room sensor grid with fluctuating readings, weather radar with "
+    "drifting rain cells and a turning sweep; light and dark), each with things of several sizes "
+    "moving by themselves beside the clicked control, driven at random or cumulatively, "
+    "written independently of the earlier designs, rendered once and frozen the same way, before "
+    "any verdict on one of its cases was looked at, never used to choose anything nor inspected "
+    "case by case."
 )
 
 
