@@ -50,7 +50,7 @@ from vigil.verify.effect import (
     EffectCheck,
     check_effect,
     feedback_warning,
-    spared_box,
+    spare_point,
     will_check,
 )
 from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
@@ -352,14 +352,13 @@ class Monitor:
             return check_effect(pre, post, action, cfg)
         if self.volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)
-        # The acted-on control is not assumed to move by itself unless it was seen to (with a
-        # hover-aware pre; see spared_box).
-        point = _as_action(action).point if hover_aware else None
-        spare = spared_box(point, self.volatility.moved, pre.size)
-        neutralised = self.volatility.ignore_for(pre)
-        if spare is not None and neutralised is not None:
-            neutralised = neutralised.copy()
-            neutralised[spare[1] : spare[3], spare[0] : spare[2]] = False
+        # The acted-on control is not assumed to move by itself unless it was seen to.
+        neutralised, spare = spare_point(
+            self.volatility.ignore_for(pre),
+            _as_action(action).point,
+            self.volatility.moved,
+            hover_aware,
+        )
         # Settle hands back one object for repeated identical polls: neutralise each distinct
         # frame once and keep the sharing, so the verifier compares it once too.
         done: dict[int, Frame] = {}

@@ -432,6 +432,28 @@ def spared_box(
     return box
 
 
+def spare_point(
+    mask: NDArray[np.bool_] | None,
+    point: tuple[float, float] | None,
+    moved: Sequence[_Box],
+    hover_aware: bool,
+) -> tuple[NDArray[np.bool_] | None, _Box | None]:
+    """``mask`` without the :func:`spared_box` around ``point`` (a copy; ``mask`` itself is
+    left alone), and that box; the mask unchanged and None when nothing is spared.
+
+    Only with a hover-aware ``pre``: from a plain one, the change at the point is partly
+    the pointer's, and motion unmasked beside it tips the hover test to "effect"."""
+    if mask is None or not hover_aware:
+        return mask, None
+    h, w = mask.shape
+    box = spared_box(point, moved, (w, h))
+    if box is None or not mask[box[1] : box[3], box[0] : box[2]].any():
+        return mask, None
+    spared = mask.copy()
+    spared[box[1] : box[3], box[0] : box[2]] = False
+    return spared, box
+
+
 def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     """Grow a changed patch to the on-screen element it belongs to, within bounds.
 
@@ -640,18 +662,10 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
     if ia.size == ib.size == ctx.pre.size:
         mask, elements = volatile_elements(ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol)
         ctx.volatile = tuple(grown for _, grown in elements)
-        # Only with a hover-aware ``pre``: from a plain one, the change at the point is partly
-        # the pointer's, and motion unmasked beside it tips the hover test to "effect".
-        point = ctx.point if ctx.hover_aware else None
-        spare = spared_box(point, [moved for moved, _ in elements], ctx.pre.size)
-        if (
-            mask is not None
-            and spare is not None
-            and mask[spare[1] : spare[3], spare[0] : spare[2]].any()
-        ):
-            mask[spare[1] : spare[3], spare[0] : spare[2]] = False
+        moved = [seen for seen, _ in elements]
+        ctx.ignore, spare = spare_point(mask, ctx.point, moved, ctx.hover_aware)
+        if spare is not None:
             ctx.notes.append("the control at the point was not seen moving: not masked")
-        ctx.ignore = mask
     else:
         ctx.notes.append("idle frames ignored: their size differs from the checked frames")
 
