@@ -15,10 +15,13 @@ frozen the same way, never used to choose anything), ``holdout5`` (six more such
 rendered and frozen the same way, never used to choose anything), ``holdout6`` (six more
 such designs, rendered and frozen the same way, never used to choose anything),
 ``holdout7`` (six more such designs, each with large things moving by themselves beside the
-clicked control, rendered and frozen the same way, never used to choose anything) and
+clicked control, rendered and frozen the same way, never used to choose anything),
 ``holdout8`` (six more such designs, each with things of several sizes moving by themselves
 beside the clicked control, at random or cumulatively so that no motion can look still across
-a capture interval, rendered and frozen the same way, never used to choose anything).
+a capture interval, rendered and frozen the same way, never used to choose anything) and
+``holdout9`` (six more such designs of ordinary pages, every clickable control restyled on
+hover and only two with one thing moving by itself, written by a helper who saw no rule and no
+verdict, rendered and frozen the same way, never used to choose anything).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
@@ -82,6 +85,7 @@ PARTS = (
     "holdout6",
     "holdout7",
     "holdout8",
+    "holdout9",
 )
 
 

@@ -2,9 +2,9 @@
 
 Run ``python benchmarks/effect/generate.py --part dev`` (or ``--part test``, ``--part
 holdout``, ``--part holdout2``, ``--part holdout3``, ``--part holdout4``, ``--part
-holdout5``, ``--part holdout6``, ``--part holdout7`` or ``--part holdout8``; needs Playwright
-and Debian's Chromium, and for the dev part the npm ``bootstrap`` package: ``npm install
---prefix benchmarks/.cache bootstrap``).
+holdout5``, ``--part holdout6``, ``--part holdout7``, ``--part holdout8`` or ``--part
+holdout9``; needs Playwright and Debian's Chromium, and for the dev part the npm
+``bootstrap`` package: ``npm install --prefix benchmarks/.cache bootstrap``).
 It writes ``benchmarks/effect/cases/<case>/*.png`` and the case's entry in
 ``benchmarks/effect/labels.json``; the benchmark and the regression tests read only those
 files, so no browser is needed to re-score.
@@ -15,7 +15,7 @@ absorbs the click, the button is disabled or has no handler, the click lands on 
 space, the handler re-renders identical content, a message flashes and vanishes before the
 post frame). Labels never come from a verifier.
 
-The set has ten parts (``part`` in labels.json):
+The set has eleven parts (``part`` in labels.json):
 
 * ``dev``: the shop card and Bootstrap console pages (``pages.py``) and the bundled demo
   shop (``demo_cases.py``). Thresholds may be chosen here.
@@ -76,6 +76,14 @@ The set has ten parts (``part`` in labels.json):
   independently of the earlier parts' designs, with scenarios of their own (names ``h8_``),
   rendered once and frozen (``holdout8_frozen``) the same way, before any verdict on one of its
   cases was looked at; never used to choose anything, and the generator refuses to re-render it.
+* ``holdout9``: six more designs (``holdout9_pages.py``: flight search results, a team-chat
+  app with a typing indicator, an HR leave-request form, a recipe page, a three-pane e-mail
+  client, a project settings page with a growing deploy progress bar; each light and dark),
+  ordinary pages again (only those two with one thing moving by itself), every clickable
+  control restyled on hover, written by a helper who saw no rule and no verdict, with
+  scenarios of their own (names ``h9_``), rendered once and frozen (``holdout9_frozen``) the same
+  way, before any verdict on one of its cases was looked at; never used to choose anything, and
+  the generator refuses to re-render it.
 
 The test and held-out parts store identical frames of a case once (an entry's ``post`` may
 name ``pre.png``); the ``png_sha256`` of a frozen record is the SHA-256 of the bytes of its
@@ -95,10 +103,10 @@ seconds and a playing video's time counter and progress bar, in the holdout7 par
 a scrolling chart, driving map markers, a growing log, a turning dial, a travelling wave with a
 sliding thumbnail strip, a feed that grows at the top, in the holdout8 part every case too:
 blinking LEDs and a live graph, a match clock with a wandering ball and a growing feed, a
-spinning vinyl with a scrolling waveform, a driving car, fluctuating sensor tiles, a radar loop)
-also store an ``idle`` frame
-0.53 s before ``pre``; the post frames are taken late enough that a clock's tens digit has
-changed too.
+spinning vinyl with a scrolling waveform, a driving car, fluctuating sensor tiles, a radar loop;
+in the holdout9 part a typing indicator's bobbing dots and a deploy progress bar) also store an
+``idle`` frame 0.53 s before ``pre``; the post frames are taken late enough that a clock's
+tens digit has changed too.
 JPEG variants are made by the benchmark, in memory.
 """
 
@@ -143,6 +151,9 @@ from holdout7_pages import THEMES as THEMES7  # noqa: E402
 from holdout8_pages import HOLDOUT8_SCENARIOS, holdout8_page  # noqa: E402
 from holdout8_pages import PAGES as HOLDOUT8_PAGES  # noqa: E402
 from holdout8_pages import THEMES as THEMES8  # noqa: E402
+from holdout9_pages import HOLDOUT9_SCENARIOS, holdout9_page  # noqa: E402
+from holdout9_pages import PAGES as HOLDOUT9_PAGES  # noqa: E402
+from holdout9_pages import THEMES as THEMES9  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from page_js import on_click as on  # noqa: E402
@@ -759,7 +770,7 @@ def from_tuples(
 ) -> list[Scenario]:
     """Scenarios from the tuples of ``test_pages`` / ``holdout_pages`` / ``holdout2_pages`` /
     ``holdout3_pages`` / ``holdout4_pages`` / ``holdout5_pages`` / ``holdout6_pages`` /
-    ``holdout7_pages`` / ``holdout8_pages``."""
+    ``holdout7_pages`` / ``holdout8_pages`` / ``holdout9_pages``."""
     return [
         Scenario(
             name,
@@ -788,6 +799,7 @@ HOLDOUT5_SCENARIOS_ = from_tuples(HOLDOUT5_SCENARIOS)
 HOLDOUT6_SCENARIOS_ = from_tuples(HOLDOUT6_SCENARIOS)
 HOLDOUT7_SCENARIOS_ = from_tuples(HOLDOUT7_SCENARIOS)
 HOLDOUT8_SCENARIOS_ = from_tuples(HOLDOUT8_SCENARIOS)
+HOLDOUT9_SCENARIOS_ = from_tuples(HOLDOUT9_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
 PARTS = (
@@ -801,6 +813,7 @@ PARTS = (
     "holdout6",
     "holdout7",
     "holdout8",
+    "holdout9",
 )
 # The parts rendered once and frozen: identical frames stored once, never re-rendered.
 FROZEN_ONCE = (
@@ -812,6 +825,7 @@ FROZEN_ONCE = (
     "holdout6",
     "holdout7",
     "holdout8",
+    "holdout9",
 )
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
@@ -874,6 +888,8 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout7_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h8/") and path[4:] in HOLDOUT8_PAGES:
         route.fulfill(body=holdout8_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h9/") and path[4:] in HOLDOUT9_PAGES:
+        route.fulfill(body=holdout9_page(path[4:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -897,6 +913,8 @@ def page_path(sc: Scenario) -> str:
         return "h7/" + sc.kit
     if sc.kit in HOLDOUT8_PAGES:
         return "h8/" + sc.kit
+    if sc.kit in HOLDOUT9_PAGES:
+        return "h9/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -1030,8 +1048,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
     Test: each scenario at 1440x900 and 1920x1080 (the test pages have one theme).
     Holdout: each scenario at 1280x800 and 1920x1080; a design with a light and a dark theme
     is rendered in one at each size, alternating per scenario, like the dev part.
-    Holdout2, holdout3, holdout4, holdout5, holdout6, holdout7 and holdout8: the same as
-    holdout, with their own designs and themes."""
+    Holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8 and holdout9: the
+    same as holdout, with their own designs and themes."""
     out = []
     if part == "dev":
         for i, sc in enumerate(SCENARIOS):
@@ -1047,6 +1065,7 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout6": (HOLDOUT6_SCENARIOS_, THEMES6),
             "holdout7": (HOLDOUT7_SCENARIOS_, THEMES7),
             "holdout8": (HOLDOUT8_SCENARIOS_, THEMES8),
+            "holdout9": (HOLDOUT9_SCENARIOS_, THEMES9),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1123,6 +1142,7 @@ def main() -> None:
         "holdout6_frozen",
         "holdout7_frozen",
         "holdout8_frozen",
+        "holdout9_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1192,7 +1212,13 @@ ABOUT = (
     "moving by themselves beside the clicked control, driven at random or cumulatively, "
     "written independently of the earlier designs, rendered once and frozen the same way, before "
     "any verdict on one of its cases was looked at, never used to choose anything nor inspected "
-    "case by case."
+    "case by case; "
+    "part=holdout9: six further page designs (flight search results, team chat with a typing "
+    "indicator, HR leave-request form, recipe page, three-pane e-mail client, project settings "
+    "with a growing deploy progress bar; light and dark), ordinary pages with every clickable "
+    "control restyled on hover and only two with one thing moving by itself, written by a helper "
+    "who saw no rule and no verdict, rendered once and frozen the same way, before any verdict on "
+    "one of its cases was looked at, never used to choose anything nor inspected case by case."
 )
 
 

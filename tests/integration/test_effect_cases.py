@@ -2,11 +2,11 @@
 
 Each case was rendered in Chromium by ``benchmarks/effect/generate.py`` and labelled by
 construction. Two parts are scored: ``dev`` (where thresholds were chosen) and ``test``
-(frozen before the hover and JPEG rules were written). The other eight parts, ``holdout``,
-``holdout2``, ``holdout3``, ``holdout4``, ``holdout5``, ``holdout6``, ``holdout7`` and
-``holdout8``, are only checked for their structure here (frozen count and hash, disjoint
-scenarios and designs, stored frames): no test runs the verifier on one of their cases, so
-nobody sees their verdicts until a final run.
+(frozen before the hover and JPEG rules were written). The other nine parts, ``holdout``,
+``holdout2``, ``holdout3``, ``holdout4``, ``holdout5``, ``holdout6``, ``holdout7``,
+``holdout8`` and ``holdout9``, are only checked for their structure here (frozen count and
+hash, disjoint scenarios and designs, stored frames): no test runs the verifier on one of
+their cases, so nobody sees their verdicts until a final run.
 A slice of each scored part is checked in the runner's mode (hover-aware ``pre``, ``post``
 without re-point) and in a plain agent loop's mode (``pre`` with the pointer parked away,
 ``hover_aware=False``), PNG and JPEG.
@@ -78,11 +78,12 @@ FROZEN_PARTS = (
     "holdout6",
     "holdout7",
     "holdout8",
+    "holdout9",
 )
 ALL_PARTS = ("dev", *FROZEN_PARTS)
 
 
-def test_the_set_has_ten_parts_and_all_but_dev_are_frozen() -> None:
+def test_the_set_has_eleven_parts_and_all_but_dev_are_frozen() -> None:
     data = json.loads((SET / "labels.json").read_text())
     parts = {c["part"] for c in data["cases"]}
     assert parts == set(ALL_PARTS)
@@ -103,6 +104,7 @@ def test_the_set_has_ten_parts_and_all_but_dev_are_frozen() -> None:
     assert not scenarios["holdout7"] & (earlier | scenarios["holdout6"])
     earlier |= scenarios["holdout6"] | scenarios["holdout7"]
     assert not scenarios["holdout8"] & earlier
+    assert not scenarios["holdout9"] & (earlier | scenarios["holdout8"])
     assert all(name.startswith("h_") for name in scenarios["holdout"])
     assert all(name.startswith("h2_") for name in scenarios["holdout2"])
     assert all(c["name"].startswith("h2_") for c in data["cases"] if c["part"] == "holdout2")
@@ -118,6 +120,8 @@ def test_the_set_has_ten_parts_and_all_but_dev_are_frozen() -> None:
     assert all(c["name"].startswith("h7_") for c in data["cases"] if c["part"] == "holdout7")
     assert all(name.startswith("h8_") for name in scenarios["holdout8"])
     assert all(c["name"].startswith("h8_") for c in data["cases"] if c["part"] == "holdout8")
+    assert all(name.startswith("h9_") for name in scenarios["holdout9"])
+    assert all(c["name"].startswith("h9_") for c in data["cases"] if c["part"] == "holdout9")
     kits = {part: {c["kit"] for c in data["cases"] if c["part"] == part} for part in scenarios}
     assert not kits["holdout"] & (kits["dev"] | kits["test"])
     assert not kits["holdout2"] & (kits["dev"] | kits["test"] | kits["holdout"])
@@ -136,6 +140,8 @@ def test_the_set_has_ten_parts_and_all_but_dev_are_frozen() -> None:
     assert len(kits["holdout7"]) == 6
     assert not kits["holdout8"] & (kits_before | kits["holdout7"])
     assert len(kits["holdout8"]) == 6
+    assert not kits["holdout9"] & (kits_before | kits["holdout7"] | kits["holdout8"])
+    assert len(kits["holdout9"]) == 6
     assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= kits["dev"]
     assert len({c["name"] for c in data["cases"]}) == len(data["cases"])
 
