@@ -42,6 +42,7 @@ __all__ = [
     "MIN_CELL_PIXELS",
     "cell_counts",
     "cells_in",
+    "colour_bins",
     "dense_cell_boxes",
     "dense_cells",
     "is_significant",
@@ -145,6 +146,18 @@ def cells_in(dense: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:
     cx0, cy0 = max(0, x0 // _SUB - 1), max(0, y0 // _SUB - 1)
     cx1, cy1 = -(-x1 // _SUB), -(-y1 // _SUB)
     return dense[cy0:cy1, cx0:cx1]
+
+
+def colour_bins(rgb: NDArray[np.uint8]) -> NDArray[np.int32]:
+    """Each pixel's colour as one of 512 bins (8 levels a channel): coarse enough that a
+    flat background anti-aliased or JPEG-encoded stays one colour, fine enough that a
+    control's fill and its label do not share one."""
+    bins: NDArray[np.int32] = (
+        ((rgb[..., 0] >> 5).astype(np.int32) << 6)
+        | ((rgb[..., 1] >> 5).astype(np.int32) << 3)
+        | (rgb[..., 2] >> 5)
+    )
+    return bins
 
 
 def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:

@@ -98,6 +98,7 @@ from vigil.frames.change import (
     CELL,
     MIN_CELL_PIXELS,
     cells_in,
+    colour_bins,
     dense_cell_boxes,
     dense_cells,
     lab_chroma,
@@ -114,6 +115,7 @@ from vigil.frames.diff import (
 from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
 from vigil.ocr.base import boxes_overlap
+from vigil.verify.glyphs import glyph_replaced
 
 __all__ = [
     "HASH_CHANGE_BITS",
@@ -954,7 +956,13 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
         return False
     # Cheapest decisive test first: a tick or changed text under the point ends it here,
     # before the whole-frame signals the diff had skipped are worked out.
-    if _new_structure(ctx.pre, ctx.post, _tight(dense.diff, element), ctx.ignore):
+    tight = _tight(dense.diff, element)
+    if _new_structure(ctx.pre, ctx.post, tight, ctx.ignore):
+        return False
+    if glyph_replaced(ctx.pre, ctx.post, _pad_box(tight, 2, *ctx.pre.size), ctx.ignore):
+        ctx.notes.append(
+            f"a glyph at the point became another (a count, an arrow): {list(element)}"
+        )
         return False
     icon = _differing_box(ctx, element)
     if icon is not None and _icon_filled(ctx, element, icon):
@@ -1180,7 +1188,7 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     a = pre.rgb_box(box)
     b = post.rgb_box(box)
     interior = _interior(box, ignore)
-    bins = _colour_bins(a)
+    bins = colour_bins(a)
     # The colour map is learnt inside the rim only: a border that keeps its colour while
     # the text of the same colour turns white must not blur the map of that colour.
     inner = bins[interior]
@@ -1239,16 +1247,6 @@ def _interior(box: _Box, ignore: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
     if ignore is not None:
         interior &= ~ignore[y0:y1, x0:x1]
     return interior
-
-
-def _colour_bins(rgb: NDArray[np.uint8]) -> NDArray[np.int32]:
-    """Each pixel's colour as one of 512 bins (8 levels a channel)."""
-    bins: NDArray[np.int32] = (
-        ((rgb[..., 0] >> 5).astype(np.int32) << 6)
-        | ((rgb[..., 1] >> 5).astype(np.int32) << 3)
-        | (rgb[..., 2] >> 5)
-    )
-    return bins
 
 
 def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
@@ -1326,7 +1324,7 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     near = cv2.dilate(before, np.ones((3, 3), np.uint8))
     coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
     coloured &= _interior(box, ctx.ignore)
-    coloured &= _colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
+    coloured &= colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
     if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
         return False
     _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
@@ -1335,8 +1333,9 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
 
 
 def _common_colour(frame: Frame, box: _Box) -> int:
-    """The colour bin (:func:`_colour_bins`) most pixels of ``box`` have: its background."""
-    bins = _colour_bins(frame.rgb_box(box))
+    """The colour bin (:func:`~vigil.frames.change.colour_bins`) most pixels of ``box``
+    have: its background."""
+    bins = colour_bins(frame.rgb_box(box))
     return int(np.bincount(bins.ravel(), minlength=512).argmax())
 
 
