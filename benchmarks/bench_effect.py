@@ -67,6 +67,9 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
+
+from set_parts import PARTS  # noqa: E402
 
 from _results import record  # noqa: E402
 from vigil import Action, Frame, RunConfig, check_effect, keep_freed_memory, phash  # noqa: E402
@@ -74,19 +77,6 @@ from vigil.verify.effect import is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
-PARTS = (
-    "dev",
-    "test",
-    "holdout",
-    "holdout2",
-    "holdout3",
-    "holdout4",
-    "holdout5",
-    "holdout6",
-    "holdout7",
-    "holdout8",
-    "holdout9",
-)
 
 
 def load_cases() -> list[dict[str, Any]]:

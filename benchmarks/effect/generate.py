@@ -157,6 +157,7 @@ from holdout9_pages import THEMES as THEMES9  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from page_js import on_click as on  # noqa: E402
+from set_parts import FROZEN_ONCE, PARTS  # noqa: E402
 from test_pages import PAGES, TEST_SCENARIOS, test_page  # noqa: E402
 
 from pages import boot_page, own_page  # noqa: E402
@@ -802,31 +803,6 @@ HOLDOUT8_SCENARIOS_ = from_tuples(HOLDOUT8_SCENARIOS)
 HOLDOUT9_SCENARIOS_ = from_tuples(HOLDOUT9_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
-PARTS = (
-    "dev",
-    "test",
-    "holdout",
-    "holdout2",
-    "holdout3",
-    "holdout4",
-    "holdout5",
-    "holdout6",
-    "holdout7",
-    "holdout8",
-    "holdout9",
-)
-# The parts rendered once and frozen: identical frames stored once, never re-rendered.
-FROZEN_ONCE = (
-    "holdout",
-    "holdout2",
-    "holdout3",
-    "holdout4",
-    "holdout5",
-    "holdout6",
-    "holdout7",
-    "holdout8",
-    "holdout9",
-)
 
 # Volatile behaviours. The clock ticks every 150 ms, so its units digit changes between the
 # idle frames and its tens digit (a pixel area that did not move while idle) by the post frame.
