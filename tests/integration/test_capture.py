@@ -62,6 +62,23 @@ def test_polls_of_a_still_page_with_a_focused_field_are_identical(browser: Any) 
         env.close()
 
 
+def test_the_caret_stays_hidden_after_the_page_loads_a_new_document(browser: Any) -> None:
+    """Polls install the caret stylesheet once per document, not before every capture: a
+    new document (a form submitted, a link followed) gets it again on its first poll."""
+    env = _env(browser, "png")
+    try:
+        env.poll_screenshot()  # installs the sheet in the first document
+        env.page.goto("data:text/html," + PAGE.replace("Nothing happened yet.", "Page two."))
+        env.page.focus("#q")
+        frames = []
+        for _ in range(8):
+            frames.append(env.poll_screenshot())
+            env.page.wait_for_timeout(80)
+        assert all(f is frames[0] for f in frames)
+    finally:
+        env.close()
+
+
 def test_a_real_change_shows_in_polls(browser: Any) -> None:
     env = _env(browser, "jpeg")
     try:
