@@ -179,22 +179,31 @@ def _run_one(
 
 
 @contextmanager
-def _sigterm_as_interrupt() -> Iterator[None]:
-    """SIGTERM ends a run like Ctrl-C: the runner keeps the steps so far and writes the report
-    (a container stop or a CI timeout sends SIGTERM; the default would lose everything)."""
+def _signals_as_interrupt() -> Iterator[None]:
+    """Ctrl-C and SIGTERM end a run alike: the runner keeps the steps so far and writes the
+    report (a container stop or a CI timeout sends SIGTERM; the default would lose everything).
+
+    Either can land while the browser driver waits for the answer to a DevTools command.
+    The answer still arrives, for a command nobody waits for any more, and Playwright logs
+    that with a traceback while the run winds down. That is the interrupt's echo, not a
+    fault: its logger is quietened before the interrupt is raised."""
 
     def interrupt(signum: int, frame: Any) -> None:
+        logging.getLogger("playwright").setLevel(logging.CRITICAL + 1)
         raise KeyboardInterrupt(signal.Signals(signum).name)
 
+    previous: dict[signal.Signals, Any] = {}
     try:
-        previous = signal.signal(signal.SIGTERM, interrupt)
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, interrupt)
     except ValueError:  # not the main thread: leave signals alone
         yield
         return
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _narration_engine(config: RunConfig, ocr: Any) -> Any:
@@ -323,7 +332,7 @@ def run_cmd(
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
         with (
-            _sigterm_as_interrupt(),
+            _signals_as_interrupt(),
             _browser(spec.viewport, headed) as env,
             _progress() as progress,
         ):
