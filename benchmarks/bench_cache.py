@@ -52,12 +52,22 @@ says how each part was built):
   it was scored, to be scored once. Its brief asked for outer rings and glows beside border
   and underline focus changes, each page's own hover (fill, border, underline, shadow) and
   its own disabled drawing (grey fill, dashed border, opacity).
+* ``holdout7`` — six more page designs (a pharmacy prescription-refill form, a dark
+  smart-home energy dashboard, a university course-registration table, a parcel-tracking
+  page with delivery options, a dark video-editor export dialog, a gym class booking
+  schedule) written for it on 2026-11-26 by someone who had not seen the validation rule,
+  rendered and committed before it was scored (frozen 20:13 UTC), to be scored once. Its
+  brief asked for subtle disabled and greyed drawing as real sites do it (65 % or 60 %
+  opacity on a coloured button, a coloured button turned light grey, an outline button or
+  text-only button whose border and text go light grey, a lighter fill only, a toggle that
+  greys out) beside strong ones, on light and dark pages.
 
 Then the time of ``validate_step`` on a full 1280x800 frame beside the reference's
 hash-and-compare in the same run.
 
 Usage: ``python benchmarks/bench_cache.py
-[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|all] [--no-record]``.
+[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|all]
+[--no-record]``.
 """
 
 from __future__ import annotations
@@ -81,7 +91,10 @@ from vigil.cache.represent import capture_representation, validate_step  # noqa:
 from vigil.frames import Frame, as_frame, hash_region  # noqa: E402
 
 SET = HERE / "cache"
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+PARTS = (
+    "dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6",
+    "holdout7",
+)
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)
 THRESHOLD = 10

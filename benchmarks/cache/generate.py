@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into eight parts with no page in common:
+Pages are split into nine parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -138,6 +138,26 @@ Pages are split into eight parts with no page in common:
   dashed dim border on dark, a strong mid-grey fill with dark text, 40 % opacity
   desaturated, a flat dim fill or dim icon with dotted fields on dark, a white fill with a
   dashed light border), the corner button keeps the 45 % opacity.
+* ``holdout7`` — six more page designs written for it on 2026-11-26 (``holdout7_pages.py``:
+  a pharmacy prescription-refill form, a dark smart-home energy dashboard, a university
+  course-registration table, a parcel-tracking page with a delivery-options form, a dark
+  video-editor export dialog, a gym class booking schedule) by someone who had not seen the
+  validation rule, kinds the set had not used, rendered and committed (frozen at 20:13 UTC)
+  before the rule was scored on them, to be scored once. Its brief asked for SUBTLE
+  disabled and greyed states as real sites draw them, beside strong ones: a green pill
+  button at 65 % opacity, a violet button at 60 % opacity, a maroon or black button turned
+  light grey with grey text, a lime button faded to a pale lime-grey, outline buttons and
+  date chips whose border and text go light grey, text-only buttons and day tabs that only
+  grey their text, dark buttons drawn disabled by a lighter fill only, ghost and segmented
+  buttons that only dim their label, on/off toggles that grey out. Every text input has its
+  own ``:focus`` style, three an OUTER ring or glow (a 3 px pale-green ring, a 2 px maroon
+  outline 2 px away, a 3 px translucent violet glow) and three a border change (a border
+  recoloured amber on dark, a grey underline turned 2 px black on a pale yellow fill, a
+  1 px grey border turned 2 px black), and buttons hover with a darker or lighter fill, a
+  tint, an underline, an amber ring, a yellow-and-black drop shadow, an inversion (lime to
+  black, outline to fill) or a drawn border. Its ``disabled`` variant works as in
+  ``holdout``: each page draws the state with its own CSS, the corner button keeps the
+  45 % opacity.
 """
 
 from __future__ import annotations
@@ -166,6 +186,7 @@ from holdout3_pages import holdout3_page  # noqa: E402
 from holdout4_pages import holdout4_page  # noqa: E402
 from holdout5_pages import holdout5_page  # noqa: E402
 from holdout6_pages import holdout6_page  # noqa: E402
+from holdout7_pages import holdout7_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -187,9 +208,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2 | holdout3 | holdout4 | holdout5 | holdout6
-    kind: str  # demo | static | app | kit | hold | hold2 | hold3 | hold4 | hold5 | hold6
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-6) design
+    part: str  # dev | dev2 | holdout | holdout2 | ... | holdout7
+    kind: str  # demo | static | app | kit | hold | hold2 | ... | hold7
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-7) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -257,8 +278,15 @@ PAGES = [
     PageSpec("seller", "holdout6", "hold6", "seller", "seller-alt"),
     PageSpec("prefs", "holdout6", "hold6", "prefs", "prefs-alt", "dark"),
     PageSpec("visa", "holdout6", "hold6", "visa", "visa-alt"),
+    # holdout7: six more designs written for it (holdout7_pages.py), frozen before scoring
+    PageSpec("refill", "holdout7", "hold7", "refill", "refill-alt"),
+    PageSpec("energy", "holdout7", "hold7", "energy", "energy-alt", "dark"),
+    PageSpec("enrol", "holdout7", "hold7", "enrol", "enrol-alt"),
+    PageSpec("parcel", "holdout7", "hold7", "parcel", "parcel-alt"),
+    PageSpec("export", "holdout7", "hold7", "export", "export-alt", "dark"),
+    PageSpec("gym", "holdout7", "hold7", "gym", "gym-alt"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
 #: The held-out design kinds: where each is served and what writes its pages. Their pages
 #: draw their own disabled state (the ``disabled`` variant only marks it).
 HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
@@ -268,6 +296,7 @@ HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
     "hold4": ("/h4/", holdout4_page),
     "hold5": ("/h5/", holdout5_page),
     "hold6": ("/h6/", holdout6_page),
+    "hold7": ("/h7/", holdout7_page),
 }
 OWN_DISABLED = tuple(HELD_OUT)
 
