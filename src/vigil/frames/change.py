@@ -43,6 +43,7 @@ __all__ = [
     "cell_counts",
     "cells_in",
     "colour_bins",
+    "common_colour_bin",
     "dense_cell_boxes",
     "dense_cells",
     "is_significant",
@@ -158,6 +159,11 @@ def colour_bins(rgb: NDArray[np.uint8]) -> NDArray[np.int32]:
         | (rgb[..., 2] >> 5)
     )
     return bins
+
+
+def common_colour_bin(bins: NDArray[np.int32]) -> int:
+    """The bin (of :func:`colour_bins`) most pixels have: a region's background."""
+    return int(np.bincount(bins.ravel(), minlength=512).argmax())
 
 
 def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:

@@ -99,6 +99,7 @@ from vigil.frames.change import (
     MIN_CELL_PIXELS,
     cells_in,
     colour_bins,
+    common_colour_bin,
     dense_cell_boxes,
     dense_cells,
     lab_chroma,
@@ -1335,8 +1336,7 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
 def _common_colour(frame: Frame, box: _Box) -> int:
     """The colour bin (:func:`~vigil.frames.change.colour_bins`) most pixels of ``box``
     have: its background."""
-    bins = colour_bins(frame.rgb_box(box))
-    return int(np.bincount(bins.ravel(), minlength=512).argmax())
+    return common_colour_bin(colour_bins(frame.rgb_box(box)))
 
 
 def _ink_area(rgb: NDArray[np.uint8], interior: NDArray[np.bool_], background: float) -> int:

@@ -25,7 +25,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.frames.change import colour_bins
+from vigil.frames.change import colour_bins, common_colour_bin
 from vigil.frames.frame import Frame
 
 __all__ = ["glyph_replaced"]
@@ -115,8 +115,7 @@ def _piece_replaced(a: NDArray[np.bool_], b: NDArray[np.bool_]) -> bool:
 def _background(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
     """Mean colour of the most common colour bin of ``rgb``: the box's background."""
     bins = colour_bins(rgb)
-    common = int(np.bincount(bins.ravel(), minlength=512).argmax())
-    mask = (bins == common).view(np.uint8)
+    mask = (bins == common_colour_bin(bins)).view(np.uint8)
     mean = cv2.mean(np.ascontiguousarray(rgb), mask=mask)[:3]
     return np.array(mean, np.float32)
 
