@@ -145,6 +145,9 @@ class RunConfig:
     settle_timeout_s: float = 3.0
     settle_interval_s: float = 0.05
     settle_stable_frames: int = 2
+    #: After an action, let a page that can vouch it has nothing scheduled (a browser with
+    #: the idle probe) end the settle with one capture, and spare the transient watch.
+    settle_page_vouch: bool = True
 
     # -- loops -----------------------------------------------------------------------------------
     loop_soft_window: int = 3
@@ -180,6 +183,7 @@ class RunConfig:
                 env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance
             ),
             narrate=_env_toggle(env, "VIGIL_NARRATE", base.narrate),
+            settle_page_vouch=_env_toggle(env, "VIGIL_SETTLE_PAGE_VOUCH", base.settle_page_vouch),
         )
 
     def with_overrides(self, **overrides: Any) -> RunConfig:

@@ -989,6 +989,7 @@ class GymRunner:
                 and self.transient_watch_s > 0
                 and self.env.current_url == url_before
                 and self.monitor.changed(capture.pre, settled.frame)
+                and not (settled.vouched or self._page_quiet())
             )
             if watch:
                 self._stage = "transient watch"
@@ -1012,8 +1013,12 @@ class GymRunner:
         """Poll until still; returns the result, the wall seconds and settle's own compute.
         After an action, an environment that can tell (a browser) keeps the settle going
         while the page waits for the answer to a request the action sent."""
-        watch = _Stopwatch()
         t = time.perf_counter()
+        vouched = self._vouched_capture() if after_action else None
+        if vouched is not None:
+            wall = time.perf_counter() - t
+            return SettleResult(vouched, wall, [vouched], True, 1, vouched=True), wall, 0.0
+        watch = _Stopwatch()
         busy = getattr(self.env, "network_busy", None) if after_action else None
         res = settle(
             watch.wrap_grab(self._poll),
@@ -1024,6 +1029,25 @@ class GymRunner:
         )
         wall = time.perf_counter() - t
         return res, wall, max(0.0, wall - watch.grab_s - watch.sleep_s)
+
+    def _vouched_capture(self) -> Frame | None:
+        """One capture that the environment vouches is the settled screen (a browser page
+        quiet before and after it: :meth:`BrowserEnv.still_capture`), or None: poll."""
+        capture = getattr(self.env, "still_capture", None)
+        if not self.config.settle_page_vouch or not callable(capture):
+            return None
+        frame = capture(self.config.settle_timeout_s)
+        if frame is None:
+            return None
+        return frame if isinstance(frame, Frame) else as_frame(frame)
+
+    def _page_quiet(self) -> bool:
+        """Whether the environment says nothing is scheduled or running that could change
+        the screen by itself: then a change the step made is no flash about to vanish."""
+        quiet = getattr(self.env, "is_quiet", None)
+        if not self.config.settle_page_vouch or not callable(quiet):
+            return False
+        return quiet(self.config.settle_timeout_s) is True
 
     def _watch(
         self, first: SettleResult, ignore: NDArray[np.bool_] | None

@@ -124,8 +124,17 @@ def test_poll_format_auto_takes_devtools_for_png_only(
     try:
         env.reset("about:blank")
         assert env.poll_format == "auto"
+        sent: list[str] = []
+        session = env._cdp()  # both formats use DevTools for the caret stylesheet
+        original = session.send
+
+        def send(method: str, *args: Any, **kwargs: Any) -> Any:
+            sent.append(method)
+            return original(method, *args, **kwargs)
+
+        session.send = send  # type: ignore[method-assign]
         poll = env.poll_screenshot()
-        assert (env._cdp_session is not None) is devtools
+        assert ("Page.captureScreenshot" in sent) is devtools
         assert np.array_equal(poll.rgb, env.screenshot().rgb)
     finally:
         env.close()

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from vigil.actions import Action, ActionType
 from vigil.envs.base import Task, as_task
+from vigil.envs.page_idle import install_idle_probe, quiet_expression
 from vigil.errors import BackendUnavailable, EnvironmentFailure
 from vigil.frames import Frame
 
@@ -400,6 +401,7 @@ class BrowserEnv:
             device_scale_factor=1,
         )
         self._context.set_default_timeout(self.navigation_timeout_s * 1000)
+        install_idle_probe(self._context)
         page = self._context.new_page()
         self._page = page
         self._pointer = None
@@ -515,11 +517,20 @@ class BrowserEnv:
         refuses a capture while the page is between two documents, which a step can hit on a
         slow navigation."""
         page = self.page
+        options: dict[str, Any] = {"type": self.screenshot_format, "animations": "allow"}
         if self.screenshot_format == "jpeg":
-            return self._capture(
-                lambda: page.screenshot(type="jpeg", quality=self.jpeg_quality, animations="allow")
-            )
-        return self._capture(lambda: page.screenshot(type="png", animations="allow"))
+            options["quality"] = self.jpeg_quality
+        if not _cdp_send_has_timeout():
+            return self._capture(lambda: page.screenshot(**options))
+
+        def grab() -> bytes:
+            # Playwright hides the caret by restyling every field around the capture: DOM
+            # mutations, which would tell the idle probe the page changed. The stylesheet
+            # polls install once per document hides it without touching the DOM.
+            self._hide_caret()
+            return page.screenshot(caret="initial", **options)
+
+        return self._capture(grab)
 
     def poll_screenshot(self) -> Frame:
         """The viewport for settle polls and comparisons: the same pixels as
@@ -554,15 +565,19 @@ class BrowserEnv:
             params["format"] = "png"
 
         def grab() -> bytes:
-            cdp = self._cdp()
+            self._hide_caret()
             limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
-            if self._caret_stale:
-                cdp.send("Runtime.evaluate", {"expression": _HIDE_CARET}, timeout=limit_ms)
-                self._caret_stale = False
-            shot = cdp.send("Page.captureScreenshot", params, timeout=limit_ms)
+            shot = self._cdp().send("Page.captureScreenshot", params, timeout=limit_ms)
             return base64.b64decode(shot["data"])
 
         return self._capture(grab)
+
+    def _hide_caret(self) -> None:
+        """Install the caret-hiding stylesheet, once per document (a DevTools round trip)."""
+        if self._caret_stale:
+            limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
+            self._cdp().send("Runtime.evaluate", {"expression": _HIDE_CARET}, timeout=limit_ms)
+            self._caret_stale = False
 
     def _polls_over_devtools(self) -> bool:
         if self.poll_format == "playwright" or not _cdp_send_has_timeout():
@@ -634,6 +649,48 @@ class BrowserEnv:
         page, at the pointer); True when one capture now shows the finished hover."""
         x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
         return await_hover(self.page, x, y, limit_s)
+
+    def still_capture(self, horizon_s: float = 3.0) -> Frame | None:
+        """A capture that is the settled screen, or None when the page cannot vouch for it.
+
+        The page must be quiet (:mod:`vigil.envs.page_idle`: nothing scheduled within
+        ``horizon_s``, nothing running, no request the last action sent outstanding) right
+        before the capture and right after it, with no DOM mutation in between: then nothing
+        changed while the capture waited for its frame (at least one), and nothing is coming.
+        """
+        before = self._quiet(horizon_s)
+        if before is None:
+            return None
+        frame = self.poll_screenshot()
+        after = self._quiet(horizon_s)
+        return frame if after is not None and after == before else None
+
+    def is_quiet(self, horizon_s: float = 3.0) -> bool:
+        """Whether nothing the page runs is scheduled within ``horizon_s`` or running now,
+        and no request the last action sent is outstanding: a change on screen now is no
+        message about to vanish by itself."""
+        return self._quiet(horizon_s) is not None
+
+    def _quiet(self, horizon_s: float) -> int | None:
+        """The page's DOM mutation count when it is quiet, None when it is not or cannot say
+        (no probe, a page between documents, a Playwright that cannot bound the question)."""
+        if self.network_busy() or not _cdp_send_has_timeout():
+            return None
+        params = {"expression": quiet_expression(horizon_s), "returnByValue": True}
+        try:
+            # Bounded: a renderer stuck in a script answers nothing, and then the settle's
+            # polls (bounded too) say so.
+            answer = self._cdp().send(
+                "Runtime.evaluate", params, timeout=min(self.navigation_timeout_s, 2.0) * 1000
+            )
+        except Exception as exc:
+            log.debug("the page could not report what it has scheduled: %s", exc)
+            return None
+        value = answer.get("result", {}).get("value")
+        if not isinstance(value, dict) or value.get("quiet") is not True:
+            return None
+        mutations = value.get("mutations")
+        return mutations if isinstance(mutations, int) else None
 
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""

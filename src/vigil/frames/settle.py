@@ -48,6 +48,8 @@ class SettleResult:
     ``settled`` is False when ``timeout_s`` ran out first; ``frame`` is then the last frame
     polled. ``elapsed_s`` runs from the call to the capture of ``frame``. ``samples`` are the
     distinct frames polled, in order, starting with the first; ``polls`` counts every grab.
+    ``vouched`` is True when no polling took place because the page vouched that nothing
+    would change it (the runner's browser settle: :mod:`vigil.envs.page_idle`).
     """
 
     frame: Frame
@@ -55,6 +57,7 @@ class SettleResult:
     samples: list[Frame] = field(default_factory=list)
     settled: bool = True
     polls: int = 1
+    vouched: bool = False
 
 
 #: Rows of frame one band of :func:`frames_equal` diffs at a time (a multiple of the 4 px

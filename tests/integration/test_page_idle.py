@@ -1,0 +1,174 @@
+"""The page's own word that nothing will change its screen (vigil.envs.page_idle), in real
+Chromium: it vouches only for a page with nothing scheduled, and the runner's settle takes
+one capture there and polls everywhere else."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from vigil import GymRunner, RunConfig, ScriptedBrain
+from vigil.actions import Action
+from vigil.envs.base import Task
+from vigil.envs.browser import BrowserEnv
+from vigil.envs.page_idle import page_is_still
+
+pytestmark = [pytest.mark.browser]
+
+ORIGIN = "http://idle.test"
+BODY = """<!doctype html><html><head><style>
+body { font: 16px sans-serif; margin: 40px } #box { width: 60px; height: 30px; background: #36c }
+.slow { transition: margin-left 0.4s linear; margin-left: 200px }
+</style></head><body><p id="msg">Nothing yet.</p>
+<button id="go" style="padding: 10px 20px">Save</button><div id="box"></div>
+<script>{script}</script></body></html>"""
+
+
+def _open(browser: Any, script: str = "") -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
+    env.reset("about:blank")
+    html = BODY.replace("{script}", script)
+    env.page.route(f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html"))
+    env.page.goto(f"{ORIGIN}/page")
+    return env
+
+
+def _click_go(env: BrowserEnv) -> None:
+    env.step(Action.click(60, 90, reasoning="save"))
+
+
+SCRIPTS = {
+    "text change": "go.onclick = () => { msg.textContent = 'Saved 3 items'; };",
+    "nothing": "",
+}
+
+BUSY = {
+    "a message that will vanish": "go.onclick = () => { const was = msg.textContent;"
+    " msg.textContent = 'Saved'; setTimeout(() => { msg.textContent = was; }, 300); };",
+    "a clock": "setInterval(() => { msg.textContent = String(Date.now()); }, 1000);",
+    "an animation-frame loop": "const f = () => { box.style.width = (60 + performance.now()"
+    " % 40) + 'px'; requestAnimationFrame(f); }; requestAnimationFrame(f);",
+    "a transition": "go.onclick = () => { box.className = 'slow'; };",
+    "an unseen scheduler that mutates": "const ch = new MessageChannel(); let n = 0;"
+    " ch.port1.onmessage = () => { msg.textContent = String(n++);"
+    " ch.port2.postMessage(0); }; go.onclick = () => ch.port2.postMessage(0);",
+    "a visible frame": "go.onclick = () => { const f = document.createElement('iframe');"
+    " f.srcdoc = 'hello'; document.body.append(f); };",
+    "an SVG animation": "go.onclick = () => { document.body.insertAdjacentHTML("
+    "'beforeend', '<svg width=20 height=20><rect width=5 height=5><animate "
+    "attributeName=\"x\" from=\"0\" to=\"15\" dur=\"1s\" repeatCount=\"indefinite\"/>"
+    "</rect></svg>'); };",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_a_page_with_nothing_scheduled_vouches(browser: Any, name: str) -> None:
+    env = _open(browser, SCRIPTS[name])
+    try:
+        _click_go(env)
+        first = env.still_capture(3.0)
+        assert first is not None
+        assert env.is_quiet(3.0) is True
+        assert page_is_still(env.page, 3.0) is True
+        env.page.wait_for_timeout(300)
+        assert env.poll_screenshot() is first  # it really was still
+    finally:
+        env.close()
+
+
+@pytest.mark.parametrize("name", sorted(BUSY))
+def test_a_page_with_something_coming_does_not_vouch(browser: Any, name: str) -> None:
+    env = _open(browser, BUSY[name])
+    try:
+        _click_go(env)
+        assert env.still_capture(3.0) is None
+        assert page_is_still(env.page, 3.0) is False
+    finally:
+        env.close()
+
+
+def test_a_timer_beyond_the_horizon_does_not_count(browser: Any) -> None:
+    env = _open(browser, "setTimeout(() => { msg.textContent = 'later'; }, 60000);")
+    try:
+        _click_go(env)
+        assert env.is_quiet(3.0) is True
+        assert env.is_quiet(120.0) is False
+    finally:
+        env.close()
+
+
+def test_vouches_again_once_the_message_has_vanished(browser: Any) -> None:
+    env = _open(browser, BUSY["a message that will vanish"])
+    try:
+        _click_go(env)
+        assert env.is_quiet(3.0) is False
+        env.page.wait_for_timeout(500)
+        assert env.still_capture(3.0) is not None
+    finally:
+        env.close()
+
+
+def test_a_page_loaded_without_the_probe_does_not_vouch(browser: Any) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_content("<p>no probe here</p>")
+        assert page_is_still(page) is False
+    finally:
+        context.close()
+
+
+def _settles(env: BrowserEnv, config: RunConfig) -> list[Any]:
+    brain = ScriptedBrain([Action.click(60, 90, reasoning="save"), Action.done()])
+    task = Task(goal="save", start_url=f"{ORIGIN}/page")
+    result = GymRunner(env, brain, config, idle_probe_s=0).run(task)
+    return [s for s in result.steps if "settle_ms" in s.timings]
+
+
+def _routed(browser: Any, script: str) -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
+    html = BODY.replace("{script}", script)
+    original = env._new_page
+
+    def new_page() -> Any:
+        page = original()
+        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
+        return page
+
+    env._new_page = new_page  # type: ignore[method-assign]
+    return env
+
+
+def test_the_runner_still_catches_a_message_that_flashed(browser: Any) -> None:
+    """The vanishing message keeps a timer pending: the runner polls and watches, and the
+    model hears the step changed nothing that lasted."""
+    env = _routed(browser, BUSY["a message that will vanish"])
+    try:
+        steps = _settles(env, RunConfig())
+    finally:
+        env.close()
+    assert steps[0].frame_changed is False  # the settled screen is the one after it vanished
+
+
+def test_the_runner_settles_a_still_page_with_fewer_captures(browser: Any) -> None:
+    env = _routed(browser, SCRIPTS["text change"])
+    polls = [0]
+    original = env.poll_screenshot
+
+    def counted() -> Any:
+        polls[0] += 1
+        return original()
+
+    env.poll_screenshot = counted  # type: ignore[method-assign]
+    try:
+        vouched = _settles(env, RunConfig())
+        vouched_polls, polls[0] = polls[0], 0
+        polled = _settles(env, dataclasses.replace(RunConfig(), settle_page_vouch=False))
+    finally:
+        env.close()
+    assert vouched_polls < polls[0]
+    assert vouched[0].frame_changed is True and polled[0].frame_changed is True
+    assert vouched[0].feedback == polled[0].feedback
+    assert vouched[0].frame_hash_after == polled[0].frame_hash_after
