@@ -28,7 +28,15 @@ from vigil.cache import (
 )
 from vigil.cache.record import record_trajectory
 from vigil.config import RunConfig, parse_toggle
-from vigil.envs import BrowserEnv, PendingRequests, ReplayEnv, Task, await_hover
+from vigil.envs import (
+    BrowserEnv,
+    PendingRequests,
+    ReplayEnv,
+    Task,
+    await_hover,
+    install_idle_probe,
+    page_is_still,
+)
 from vigil.errors import CacheError, InvalidAction, InvalidFrame, NeedsAgent, VigilError
 from vigil.frames import (
     Frame,
@@ -132,11 +140,13 @@ __all__ = [
     "fuzzy_match",
     "hash_frame",
     "hash_region",
+    "install_idle_probe",
     "is_high_risk",
     "keep_freed_memory",
     "load_trajectory",
     "normalize_text",
     "ocr_presence_check",
+    "page_is_still",
     "parse_role_confirm_response",
     "parse_toggle",
     "perceptual_summary",

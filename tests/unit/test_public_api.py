@@ -32,7 +32,7 @@ EXPECTED = {
     "OpenAICompatibleVlm", "AccessibilityRoleChecker",
     # runner
     "GymRunner", "RunResult", "TrajectoryStep", "BrowserEnv", "ReplayEnv", "Task", "await_hover",
-    "PendingRequests",
+    "PendingRequests", "install_idle_probe", "page_is_still",
     "ScriptedBrain", "OpenAICompatibleBrain", "Observation",
     "__version__",
     # process tuning (every vigil command applies it; embedding programs may)

@@ -5,6 +5,7 @@ Importing this package does not import Playwright; :class:`BrowserEnv` loads it 
 
 from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.browser import BrowserEnv, PendingRequests, await_hover
+from vigil.envs.page_idle import install_idle_probe, page_is_still
 from vigil.envs.replay import ReplayEnv, write_replay
 
 __all__ = [
@@ -15,5 +16,7 @@ __all__ = [
     "Task",
     "as_task",
     "await_hover",
+    "install_idle_probe",
+    "page_is_still",
     "write_replay",
 ]
