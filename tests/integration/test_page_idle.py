@@ -172,3 +172,41 @@ def test_the_runner_settles_a_still_page_with_fewer_captures(browser: Any) -> No
     assert vouched[0].frame_changed is True and polled[0].frame_changed is True
     assert vouched[0].feedback == polled[0].feedback
     assert vouched[0].frame_hash_after == polled[0].frame_hash_after
+
+
+@pytest.mark.parametrize(("name", "vouched"), [("text change", True), ("a clock", False)])
+def test_the_integrations_screen_settles_on_the_pages_word(
+    browser: Any, name: str, vouched: bool
+) -> None:
+    """The agent-loop integrations' screen takes one capture on a quiet page after acting and
+    polls on a page with a clock; its captures never touch the DOM (a field is on the page,
+    whose caret Playwright would restyle)."""
+    from vigil.integrations._common import ChromiumScreen
+
+    screen = ChromiumScreen((800, 400), scaling=False, browser=browser)
+    html = BODY.replace("{script}", {**SCRIPTS, **BUSY}[name]) + "<input value='a field'>"
+    env = screen.env
+    original = env._new_page
+
+    def new_page() -> Any:
+        page = original()
+        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
+        return page
+
+    env._new_page = new_page  # type: ignore[method-assign]
+    grabs = [0]
+    grab = screen._grab
+
+    def counted() -> Any:
+        grabs[0] += 1
+        return grab()
+
+    screen._grab = counted  # type: ignore[method-assign]
+    try:
+        screen.open(f"{ORIGIN}/page")
+        screen.step(Action.click(60, 90, reasoning="save"))
+        grabs[0] = 0
+        screen.settled_shot()
+        assert (grabs[0] == 1) is vouched, grabs[0]
+    finally:
+        screen.close()

@@ -520,15 +520,13 @@ class BrowserEnv:
         options: dict[str, Any] = {"type": self.screenshot_format, "animations": "allow"}
         if self.screenshot_format == "jpeg":
             options["quality"] = self.jpeg_quality
-        if not _cdp_send_has_timeout():
-            return self._capture(lambda: page.screenshot(**options))
 
         def grab() -> bytes:
             # Playwright hides the caret by restyling every field around the capture: DOM
             # mutations, which would tell the idle probe the page changed. The stylesheet
             # polls install once per document hides it without touching the DOM.
-            self._hide_caret()
-            return page.screenshot(caret="initial", **options)
+            caret: Literal["initial", "hide"] = "initial" if self.hide_caret() else "hide"
+            return page.screenshot(caret=caret, **options)
 
         return self._capture(grab)
 
@@ -565,19 +563,24 @@ class BrowserEnv:
             params["format"] = "png"
 
         def grab() -> bytes:
-            self._hide_caret()
+            self.hide_caret()
             limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
             shot = self._cdp().send("Page.captureScreenshot", params, timeout=limit_ms)
             return base64.b64decode(shot["data"])
 
         return self._capture(grab)
 
-    def _hide_caret(self) -> None:
-        """Install the caret-hiding stylesheet, once per document (a DevTools round trip)."""
+    def hide_caret(self) -> bool:
+        """Install the caret-hiding stylesheet, once per document (a DevTools round trip): a
+        screenshot taken after it needs no restyling of the page's fields. False when this
+        Playwright cannot bound the call (then let Playwright hide the caret)."""
+        if not _cdp_send_has_timeout():
+            return False
         if self._caret_stale:
             limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
             self._cdp().send("Runtime.evaluate", {"expression": _HIDE_CARET}, timeout=limit_ms)
             self._caret_stale = False
+        return True
 
     def _polls_over_devtools(self) -> bool:
         if self.poll_format == "playwright" or not _cdp_send_has_timeout():
@@ -650,18 +653,22 @@ class BrowserEnv:
         x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
         return await_hover(self.page, x, y, limit_s)
 
-    def still_capture(self, horizon_s: float = 3.0) -> Frame | None:
+    def still_capture(
+        self, horizon_s: float = 3.0, grab: Callable[[], Frame] | None = None
+    ) -> Frame | None:
         """A capture that is the settled screen, or None when the page cannot vouch for it.
 
         The page must be quiet (:mod:`vigil.envs.page_idle`: nothing scheduled within
         ``horizon_s``, nothing running, no request the last action sent outstanding) right
         before the capture and right after it, with no DOM mutation in between: then nothing
         changed while the capture waited for its frame (at least one), and nothing is coming.
+        ``grab`` captures (default :meth:`poll_screenshot`); it must not touch the DOM, so a
+        Playwright screenshot passes ``caret="initial"`` after :meth:`hide_caret`.
         """
         before = self._quiet(horizon_s)
         if before is None:
             return None
-        frame = self.poll_screenshot()
+        frame = (grab or self.poll_screenshot)()
         after = self._quiet(horizon_s)
         return frame if after is not None and after == before else None
 

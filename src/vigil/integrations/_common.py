@@ -226,13 +226,16 @@ class ChromiumScreen:
     def _grab(self) -> Frame:
         """A raw page screenshot; byte-identical repeats come back as the same Frame."""
         page = self.env.page
+        options: dict[str, Any] = {"type": self.format, "animations": "allow"}
+        if self.format == "jpeg":
+            options["quality"] = self.quality
         last_exc: Exception | None = None
         for _ in range(3):
             try:
-                if self.format == "jpeg":
-                    data = page.screenshot(type="jpeg", quality=self.quality, animations="allow")
-                else:
-                    data = page.screenshot(type="png", animations="allow")
+                # The browser's caret stylesheet, not Playwright's restyling of every field:
+                # a capture that touches the DOM would keep the page from vouching it is still.
+                caret: Literal["initial", "hide"] = "initial" if self.env.hide_caret() else "hide"
+                data = page.screenshot(caret=caret, **options)
                 break
             except Exception as exc:  # between two documents Chromium refuses a capture
                 last_exc = exc
@@ -245,9 +248,10 @@ class ChromiumScreen:
         self._last = (data, frame)
         return frame
 
-    def shot(self) -> Shot:
-        """The current screen as the model sees it (scaled when the screen is)."""
-        frame = self._grab()
+    def shot(self, frame: Frame | None = None) -> Shot:
+        """The current screen as the model sees it (scaled when the screen is); ``frame``:
+        the capture :meth:`_grab` has just made, instead of a new one."""
+        frame = frame if frame is not None else self._grab()
         if self._last_shot is not None and self._last_shot[0] is frame:
             return self._last_shot[1]
         if self.scaled:
@@ -269,7 +273,12 @@ class ChromiumScreen:
     def settled_shot(self, *, after_action: bool = True) -> Shot:
         """Poll until the page is still (bounded by the config), then the shot. After an
         action the page is not still while it waits for the answer to a request the action
-        sent (:meth:`BrowserEnv.network_busy`)."""
+        sent (:meth:`BrowserEnv.network_busy`), and a page that vouches nothing is scheduled
+        or running is captured once (:meth:`BrowserEnv.still_capture`)."""
+        if after_action and self.config.settle_page_vouch:
+            still = self.env.still_capture(self.config.settle_timeout_s, self._grab)
+            if still is not None:
+                return self.shot(still)
         busy = self.env.network_busy if after_action else None
         settle(self._grab, **self.config.settle_options(), busy=busy)
         return self.shot()
