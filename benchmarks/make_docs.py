@@ -46,6 +46,7 @@ ORDER = (
     "bench_loops",
     "bench_screen",
     "bench_runner",
+    "bench_settle",
     "bench_cache",
     "bench_narrate",
     "bench_service",
@@ -200,6 +201,20 @@ every settle poll and after settling — never from OCR.
   only moved are left out when the old line's pixels reappear, shifted, at the new place.
 * Cost: a box is read on `pre` and `post` in one pass (one recognition batch for both;
   a line alone at the same place over equal pixels on both is not recognised at all).""",
+    ),
+    "bench_settle": (
+        "Settling on the page's word",
+        """\
+Every scenario of the effect set (`benchmarks/effect`, one variant each; the Bootstrap dev
+pages need a download and are left out) acted on twice in real Chromium in the same run:
+settled by polling (two equal frames one interval apart, with the outstanding-request
+watch), and by `BrowserEnv.still_capture` (one capture when the page is quiet before and
+after it, `vigil.envs.page_idle`; polled otherwise). The judge is the screen itself: each
+settled frame is compared with a frame taken `later_s` after it, with nothing done in
+between. A **premature vouch** is a page that vouched for a screen that then moved; the
+polled settles are judged the same way as the baseline. The pages were written by several
+helpers for the effect benchmark (clocks, spinners, tickers, flashes, moving graphics),
+before this rule existed; nothing was chosen on them.""",
     ),
     "bench_service": (
         "HTTP service",
