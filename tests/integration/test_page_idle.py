@@ -127,9 +127,8 @@ def _settles(env: BrowserEnv, config: RunConfig) -> list[Any]:
     return [s for s in result.steps if "settle_ms" in s.timings]
 
 
-def _routed(browser: Any, script: str) -> BrowserEnv:
-    env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
-    html = BODY.replace("{script}", script)
+def _serve_on_new_pages(env: BrowserEnv, html: str) -> None:
+    """Every page ``env`` opens from now on serves ``html`` at :data:`ORIGIN`."""
     original = env._new_page
 
     def new_page() -> Any:
@@ -138,6 +137,11 @@ def _routed(browser: Any, script: str) -> BrowserEnv:
         return page
 
     env._new_page = new_page  # type: ignore[method-assign]
+
+
+def _routed(browser: Any, script: str) -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
+    _serve_on_new_pages(env, BODY.replace("{script}", script))
     return env
 
 
@@ -185,15 +189,7 @@ def test_the_integrations_screen_settles_on_the_pages_word(
 
     screen = ChromiumScreen((800, 400), scaling=False, browser=browser)
     html = BODY.replace("{script}", {**SCRIPTS, **BUSY}[name]) + "<input value='a field'>"
-    env = screen.env
-    original = env._new_page
-
-    def new_page() -> Any:
-        page = original()
-        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
-        return page
-
-    env._new_page = new_page  # type: ignore[method-assign]
+    _serve_on_new_pages(screen.env, html)
     grabs = [0]
     grab = screen._grab
 

@@ -516,19 +516,19 @@ class BrowserEnv:
         """The viewport as a frame, in ``screenshot_format``. Retried a few times: Chromium
         refuses a capture while the page is between two documents, which a step can hit on a
         slow navigation."""
-        page = self.page
+        return self._capture(self.screenshot_bytes)
+
+    def screenshot_bytes(self) -> bytes:
+        """One Playwright capture of the viewport, encoded in ``screenshot_format``, once
+        (no retry: :meth:`screenshot` retries). Playwright hides the caret by restyling every
+        field around the capture: DOM mutations, which would tell the idle probe the page
+        changed. The stylesheet polls install once per document hides it without touching
+        the DOM."""
         options: dict[str, Any] = {"type": self.screenshot_format, "animations": "allow"}
         if self.screenshot_format == "jpeg":
             options["quality"] = self.jpeg_quality
-
-        def grab() -> bytes:
-            # Playwright hides the caret by restyling every field around the capture: DOM
-            # mutations, which would tell the idle probe the page changed. The stylesheet
-            # polls install once per document hides it without touching the DOM.
-            caret: Literal["initial", "hide"] = "initial" if self.hide_caret() else "hide"
-            return page.screenshot(caret=caret, **options)
-
-        return self._capture(grab)
+        caret: Literal["initial", "hide"] = "initial" if self.hide_caret() else "hide"
+        return self.page.screenshot(caret=caret, **options)
 
     def poll_screenshot(self) -> Frame:
         """The viewport for settle polls and comparisons: the same pixels as
@@ -564,8 +564,7 @@ class BrowserEnv:
 
         def grab() -> bytes:
             self.hide_caret()
-            limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
-            shot = self._cdp().send("Page.captureScreenshot", params, timeout=limit_ms)
+            shot = self._cdp().send("Page.captureScreenshot", params, timeout=self._limit_ms())
             return base64.b64decode(shot["data"])
 
         return self._capture(grab)
@@ -577,10 +576,15 @@ class BrowserEnv:
         if not _cdp_send_has_timeout():
             return False
         if self._caret_stale:
-            limit_ms = max(1.0, self.navigation_timeout_s * 1000.0)
-            self._cdp().send("Runtime.evaluate", {"expression": _HIDE_CARET}, timeout=limit_ms)
+            expression = {"expression": _HIDE_CARET}
+            self._cdp().send("Runtime.evaluate", expression, timeout=self._limit_ms())
             self._caret_stale = False
         return True
+
+    def _limit_ms(self) -> float:
+        """How long one DevTools call may take: the navigation timeout, like Playwright's
+        own capture."""
+        return max(1.0, self.navigation_timeout_s * 1000.0)
 
     def _polls_over_devtools(self) -> bool:
         if self.poll_format == "playwright" or not _cdp_send_has_timeout():

@@ -162,7 +162,6 @@ class ChromiumScreen:
         )
         self.config = config if config is not None else RunConfig()
         self.format = screenshot_format
-        self.quality = int(jpeg_quality)
         self.scaling = scaling
         self.viewport = (int(viewport[0]), int(viewport[1]))
         self.display = scaled_size(*self.viewport) if scaling else self.viewport
@@ -226,16 +225,10 @@ class ChromiumScreen:
     def _grab(self) -> Frame:
         """A raw page screenshot; byte-identical repeats come back as the same Frame."""
         page = self.env.page
-        options: dict[str, Any] = {"type": self.format, "animations": "allow"}
-        if self.format == "jpeg":
-            options["quality"] = self.quality
         last_exc: Exception | None = None
         for _ in range(3):
             try:
-                # The browser's caret stylesheet, not Playwright's restyling of every field:
-                # a capture that touches the DOM would keep the page from vouching it is still.
-                caret: Literal["initial", "hide"] = "initial" if self.env.hide_caret() else "hide"
-                data = page.screenshot(caret=caret, **options)
+                data = self.env.screenshot_bytes()  # the env has this screen's format
                 break
             except Exception as exc:  # between two documents Chromium refuses a capture
                 last_exc = exc
