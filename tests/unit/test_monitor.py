@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from vigil import Action, RunConfig
+from vigil import Action, RunConfig, check_effect
 from vigil.monitor import Monitor, StepVerdict
 
 W, H = 640, 400
@@ -108,6 +108,33 @@ def test_clock_learned_from_previous_post_and_next_pre() -> None:
     # No action between the last post and this pre: they are an idle pair.
     v = m.check(ORDER, ui("10:41:28"), ui("10:41:39"))
     assert v.effect_observed is False
+
+
+def counter_ui(count: str, ticked: bool = False) -> np.ndarray:
+    """:func:`ui` with a live count at the end of a line, which grows by a digit at 1000."""
+    img = ui(ticked=ticked)
+    line = f"Watching now: {count}"
+    cv2.putText(img, line, (60, 360), cv2.FONT_HERSHEY_SIMPLEX, 0.9, (30, 30, 30), 2)
+    return img
+
+
+def test_live_count_that_gains_a_digit_is_not_an_effect() -> None:
+    """The count's box was learned at three digits; at four its new last digit lies past
+    that box and, unfollowed, reads as the click's effect."""
+    idle = (counter_ui("998"), counter_ui("999"))
+    bare = check_effect(counter_ui("999"), counter_ui("1,004"), ORDER, RunConfig())
+    assert bare.effect_observed is True
+    direct = check_effect(counter_ui("999"), counter_ui("1,004"), ORDER, RunConfig(), idle=idle)
+    assert direct.effect_observed is False, direct.notes
+
+    m = Monitor()
+    m.observe(idle[0])
+    m.observe(idle[1])
+    assert m.check(ORDER, counter_ui("999"), counter_ui("1,004")).effect_observed is False
+    # The tick beside it is still the click's effect.
+    tick = Action.click(70, 130, reasoning="Confirm the terms")
+    v = m.check(tick, counter_ui("1,004"), counter_ui("1,005", ticked=True))
+    assert v.effect_observed is True
 
 
 def test_hover_aware_pre_is_not_learned_as_idle() -> None:

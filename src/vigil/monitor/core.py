@@ -350,6 +350,8 @@ class Monitor:
         cfg = self.config
         if pre is None or post is None or not will_check(action, cfg):
             return check_effect(pre, post, action, cfg)
+        if pre is not post:
+            self.volatility.follow((pre, post))
         if self.volatility.ignore_for(pre) is None:
             return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)
         # The acted-on control is not assumed to move by itself unless it was seen to.

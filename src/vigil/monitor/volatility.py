@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 
 from vigil.frames import Frame, diff_frames, frames_identical
 from vigil.ocr.base import boxes_overlap
-from vigil.verify.effect import volatile_elements
+from vigil.verify.effect import regrown, volatile_elements
 
 __all__ = ["VolatileElement", "Volatility"]
 
@@ -145,6 +145,18 @@ class Volatility:
             else:
                 keep.append(element)
         self.elements = keep
+
+    def follow(self, frames: tuple[Frame, ...]) -> None:
+        """Follow each element's latest sighting to the end of its line of text in
+        ``frames`` (the checked pre and post): a ticking count that gained a digit since it
+        was learned (:func:`~vigil.verify.effect.regrown`). The element keeps that extent."""
+        if not self.elements or any((f.height, f.width) != self.shape for f in frames):
+            return
+        for element in self.elements:
+            box = regrown(element.moved[-1], element.box, frames)
+            if box != element.box:
+                element.box = box
+                self._mask = None
 
     # -- use -----------------------------------------------------------------------------------
     @property

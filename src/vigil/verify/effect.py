@@ -408,6 +408,26 @@ def volatile_elements(
     return mask, tuple(elements)
 
 
+def regrown(seen: _Box, grown: _Box, frames: Sequence[Frame]) -> _Box:
+    """``grown`` widened to the line of text ``seen`` belongs to in each of ``frames``.
+
+    A moving element is grown to its whole element on the idle frame it was seen on, but a
+    line of text that moves by itself also changes length: a count going from 998 to 1,004,
+    a feed's "3 min ago" becoming "12 min ago". In the checked frames its ink can then end
+    a glyph past the idle box, and that glyph would read as the action's effect. Growing
+    the same sighting again on the checked frames follows the line to its new end, joined
+    the same way (glyphs at most half a line height apart). Only text: a graphic's growth
+    follows its own strokes, and a checked frame's new ink beside it may well be the
+    effect.
+    """
+    if seen[3] - seen[1] > MAX_TEXT_PX:
+        return grown
+    out = grown
+    for frame in frames:
+        out = union_box((out, _grow_to_element(frame.gray, seen)))
+    return out
+
+
 def spared_box(
     point: tuple[float, float] | None, moved: Sequence[_Box], size: tuple[int, int]
 ) -> _Box | None:
@@ -660,10 +680,16 @@ def _size_changed(pre: Frame, post: Frame, cfg: RunConfig) -> EffectCheck:
 
 
 def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
-    """Mask what changed between the idle frames (whole elements, see :func:`volatile_mask`)."""
+    """Mask what changed between the idle frames (whole elements, see :func:`volatile_mask`;
+    lines of text followed to their ends in ``pre`` and ``post``, see :func:`regrown`)."""
     ia, ib = as_frame(idle[0]), as_frame(idle[1])
     if ia.size == ib.size == ctx.pre.size:
-        mask, elements = volatile_elements(ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol)
+        mask, found = volatile_elements(ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol)
+        checked = (ctx.pre, ctx.post)
+        elements = tuple((seen, regrown(seen, grown, checked)) for seen, grown in found)
+        if mask is not None:
+            for x0, y0, x1, y1 in (grown for _, grown in elements):
+                mask[y0:y1, x0:x1] = True
         ctx.volatile = tuple(grown for _, grown in elements)
         moved = [seen for seen, _ in elements]
         ctx.ignore, spare = spare_point(mask, ctx.point, moved, ctx.hover_aware)
