@@ -703,6 +703,38 @@ def test_hover_shade_outline_underline_are_not_effects() -> None:
         )
 
 
+def lifted(img: np.ndarray, lift: int) -> np.ndarray:
+    """The Submit button raised by ``lift`` px with a soft shadow under it, the way a
+    ``:hover { transform: translateY(-3px); box-shadow: ... }`` rule draws it."""
+    out = img.copy()
+    x0, y0, x1, y1 = BUTTON
+    shadow = out[y1 - 6 : y1 + 8, x0 + 2 : x1 - 2].astype(np.float32)
+    fade = np.linspace(0.75, 0.95, shadow.shape[0], dtype=np.float32)[:, None, None]
+    out[y1 - 6 : y1 + 8, x0 + 2 : x1 - 2] = (shadow * fade).astype(np.uint8)
+    out[y0 - lift : y1 - lift, x0:x1] = img[y0:y1, x0:x1]
+    return out
+
+
+@pytest.mark.parametrize("lift", [1, 3, 4])
+def test_button_lifted_on_hover_with_a_shadow_is_not_an_effect(lift: int) -> None:
+    pre = ui_frame(seed=5)
+    check = check_effect(pre, lifted(pre, lift), click(), hover_aware=False)
+    assert check.effect_observed is False, check.to_dict()
+    assert check.hover_discounted
+
+
+def test_lifted_button_with_new_text_is_an_effect() -> None:
+    """A lift lines the old label up again; a new label stays new structure."""
+    pre = ui_frame(seed=5)
+    post = lifted(pre, 3)
+    cv2.rectangle(post, (610, 602), (735, 633), (47, 111, 222), -1)
+    cv2.putText(
+        post, "Sent!", (640, 624), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (255, 255, 255), 1, cv2.LINE_AA
+    )
+    check = check_effect(pre, post, click(), hover_aware=False)
+    assert check.effect_observed is True and not check.hover_discounted
+
+
 def test_tick_and_text_change_under_the_pointer_are_effects() -> None:
     pre = ui_frame(seed=6)
     ticked = tick(pre)

@@ -921,6 +921,12 @@ HOVER_RIM: Final = 4
 HOVER_RESIDUAL: Final = 64
 #: Local contrast (3x3 max-min of any channel) that makes a pixel part of an edge.
 HOVER_EDGE: Final = 32
+#: How far up a hover may lift a control (``translateY(-1px)`` to ``-4px``, the usual
+#: "raise on hover" with a shadow under it), in pixels.
+HOVER_LIFT_PX: Final = 4
+#: A lift explains the change when, with ``pre`` raised by it, at most this share of the
+#: changed edge pixels is left: a real effect (a switch's knob sliding) barely moves with it.
+HOVER_LIFT_LEFT: Final = 0.25
 #: Largest element that can be one control under the pointer (share of the frame's area).
 HOVER_MAX_AREA: Final = 0.08
 #: Levels a 2x2 mean must move to be part of the restyled element (a faint hover shade).
@@ -961,8 +967,9 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     inside the element: a tick, a moved switch knob, a different word, a filled icon. So
     the change is discounted when (1) every changed area lies at the point, (2) it is the
     size of a control, and (3) inside its rim no edge pixel differs from the recoloured
-    ``pre`` (:func:`_new_structure`). Nothing elsewhere may have changed (no far dense
-    window, shifted block or hash vote).
+    ``pre``, where it was or raised by a few pixels (:func:`_new_structure`: many pages
+    lift a control on hover and draw a shadow under it). Nothing elsewhere may have changed
+    (no far dense window, shifted block or hash vote).
 
     With a hover-aware ``pre`` the styling is already in it, and a still pointer keeps it:
     what changes under the pointer then is the click's doing (a flag that turns red, a heart
@@ -1203,18 +1210,54 @@ def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
 
 
 def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None) -> bool:
-    """Whether ``post`` has structure inside ``box`` that a recolouring of ``pre`` lacks.
+    """Whether ``post`` has structure inside ``box`` that a recolouring of ``pre`` lacks,
+    with ``pre`` where it is or lifted by up to :data:`HOVER_LIFT_PX` (a control raised on
+    hover, a shadow under it: every glyph moved, none changed).
 
-    Each ``pre`` colour (8 levels a channel) is mapped to the mean ``post`` colour of its
-    pixels; a pixel is new structure when it is on an edge (in either frame), inside the
-    box's rim, and differs by more than :data:`HOVER_RESIDUAL` from the recoloured ``pre``
-    at its own position and at each of its 8 neighbours (a 1 px lift on hover, anti-aliasing
-    and JPEG noise move nothing further). Dense windows of such pixels (the
-    :data:`~vigil.frames.change.MIN_CELL_PIXELS` test) mean a glyph or shape changed.
+    A lift counts only when it leaves no dense change and at most :data:`HOVER_LIFT_LEFT`
+    of the changed edge pixels found in place: the one offset that lines the control up
+    again, not one of several trials that happens to fall under the density test.
     """
     a = pre.rgb_box(box)
     b = post.rgb_box(box)
     interior = _interior(box, ignore)
+    in_place = _structure_change(a, b, interior)
+    if not any(_dense(m) for m in in_place):
+        return False
+    budget = HOVER_LIFT_LEFT * _pixels(in_place)
+    for lift in range(1, HOVER_LIFT_PX + 1):
+        lifted = _structure_change(_raised(a, lift), b, interior)
+        if not any(_dense(m) for m in lifted) and _pixels(lifted) <= budget:
+            return False
+    return True
+
+
+def _pixels(masks: tuple[NDArray[np.bool_], ...]) -> int:
+    return sum(int(np.count_nonzero(m)) for m in masks)
+
+
+def _raised(rgb: NDArray[np.uint8], lift: int) -> NDArray[np.uint8]:
+    """``rgb`` moved up by ``lift`` rows, its last row repeated below."""
+    out = np.empty_like(rgb)
+    out[:-lift] = rgb[lift:]
+    out[-lift:] = rgb[-1:]
+    return out
+
+
+def _structure_change(
+    a: NDArray[np.uint8], b: NDArray[np.uint8], interior: NDArray[np.bool_]
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """Edge pixels of ``b`` a recolouring of ``a`` does not explain, and strong edges of
+    ``a`` that ``b`` lost (:func:`_edges_lost`), inside ``interior``: two masks, each
+    tested for density on its own.
+
+    Each ``a`` colour (8 levels a channel) is mapped to the mean ``b`` colour of its
+    pixels; a pixel is new structure when it is on an edge (in either frame), inside the
+    box's rim, and differs by more than :data:`HOVER_RESIDUAL` from the recoloured ``a``
+    at its own position and at each of its 8 neighbours (a 1 px lift on hover, anti-aliasing
+    and JPEG noise move nothing further). Dense windows of such pixels (the
+    :data:`~vigil.frames.change.MIN_CELL_PIXELS` test) mean a glyph or shape changed.
+    """
     bins = colour_bins(a)
     # The colour map is learnt inside the rim only: a border that keeps its colour while
     # the text of the same colour turns white must not blur the map of that colour.
@@ -1228,7 +1271,7 @@ def _new_structure(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_]
     residual = _shift_residual(b, cv2.copyMakeBorder(mapped, 1, 1, 1, 1, cv2.BORDER_REPLICATE))
     contrast_a, contrast_b = _contrast(a), _contrast(b)
     new = (residual > HOVER_RESIDUAL) & ((contrast_a > HOVER_EDGE) | (contrast_b > HOVER_EDGE))
-    return _dense(new & interior) or _dense(_edges_lost(contrast_a, contrast_b) & interior)
+    return new & interior, _edges_lost(contrast_a, contrast_b) & interior
 
 
 def _dense(mask: NDArray[np.bool_]) -> bool:
