@@ -422,6 +422,27 @@ def test_clock_tens_digit_is_masked_as_part_of_the_element() -> None:
     assert real.effect_observed is True
 
 
+def with_progress(img: np.ndarray, filled_to: int) -> np.ndarray:
+    """A long progress bar under the header (track 200..1200 px) filled up to ``filled_to``."""
+    out = img.copy()
+    cv2.rectangle(out, (200, 76), (1200, 88), (225, 228, 235), -1)
+    cv2.rectangle(out, (200, 76), (filled_to, 88), (47, 111, 222), -1)
+    return out
+
+
+def test_progress_bar_that_ran_on_past_its_learned_box_is_not_an_effect() -> None:
+    """While idle the fill grew 500 -> 520 px; by ``post`` it reached 760, further past the
+    patch than the element's own reach. The bar is still one element, followed sideways."""
+    base = ui_frame(seed=4)
+    idle = (with_progress(base, 500), with_progress(base, 520))
+    check = check_effect(idle[1], with_progress(base, 760), click(), idle=idle)
+    assert check.effect_observed is False, check.to_dict()
+    # A label appearing under the bar is not part of it.
+    post = with_progress(base, 760)
+    cv2.putText(post, "Saved", (480, 104), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (30, 130, 60), 1)
+    assert check_effect(idle[1], post, click(), idle=idle).effect_observed is True
+
+
 def test_volatile_mask_none_when_idle_frames_agree() -> None:
     mask, boxes = volatile_mask(ui_frame(), ui_frame())
     assert mask is None and boxes == ()

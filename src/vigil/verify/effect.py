@@ -424,7 +424,7 @@ def regrown(seen: _Box, grown: _Box, frames: Sequence[Frame]) -> _Box:
         return grown
     out = grown
     for frame in frames:
-        out = union_box((out, _grow_to_element(frame.gray, seen)))
+        out = union_box((out, _grow_to_element(frame.gray, seen, within=grown)))
     return out
 
 
@@ -477,7 +477,7 @@ def spare_point(
     return spared, box
 
 
-def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
+def _grow_to_element(gray: NDArray[np.uint8], box: _Box, within: _Box | None = None) -> _Box:
     """Grow a changed patch to the on-screen element it belongs to, within bounds.
 
     The element is the connected "ink" (pixels that differ from the neighbourhood's
@@ -502,8 +502,12 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box) -> _Box:
     # panel beside it, controls and all. It only follows its own strokes (a chart's
     # gridlines) up and down.
     reach_x, reach_y = (pad, pad) if graphic else (max(160, 6 * h), pad)
-    wx0, wy0 = max(0, x0 - reach_x), max(0, y0 - reach_y)
-    wx1, wy1 = min(w_img, x1 + reach_x), min(h_img, y1 + reach_y)
+    # Sideways, the search reaches around ``within`` when given (the element as grown
+    # before: a progress bar's fill that ran on past the patch's own reach). Never further
+    # up or down: what appeared under a moving line (a "Saved" under a spinner) is not it.
+    ax0, ax1 = (within[0], within[2]) if within is not None else (x0, x1)
+    wx0, wy0 = max(0, min(x0, ax0) - reach_x), max(0, y0 - reach_y)
+    wx1, wy1 = min(w_img, max(x1, ax1) + reach_x), min(h_img, y1 + reach_y)
     win = gray[wy0:wy1, wx0:wx1]
     out = [max(0, x0 - pad), max(0, y0 - pad), min(w_img, x1 + pad), min(h_img, y1 + pad)]
     if win.size:
