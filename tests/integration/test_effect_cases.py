@@ -36,10 +36,7 @@ import bench_effect  # noqa: E402
 # (case, mode, encoding) whose verdict disagrees with the label today (see docs/effect.md).
 # A progress bar that grew further between the plain pre and post than the volatile mask's
 # reach (160 px) from where it moved while idle: a false "effect" in session mode.
-KNOWN_WRONG: set[tuple[str, str, str]] = {
-    ("progress_noop-light-1920x1080", "session", "png"),
-    ("progress_noop-light-1920x1080", "session", "jpeg_both"),
-}
+KNOWN_WRONG: set[tuple[str, str, str]] = set()
 
 
 @cache
