@@ -452,3 +452,30 @@ def test_a_new_line_does_not_excuse_other_changes(recorded, live) -> None:  # ty
     rep = capture_representation(recorded(), (150, 100))
     v = validate_step(rep, live(), (150, 100))
     assert v.status == "stop", v.signals
+
+
+def test_a_focus_border_drawn_in_the_accent_colour_is_not_a_colour_change() -> None:
+    """The survey's free-text field (cache set), focused: its grey top and bottom borders turn
+    a strong blue. Whole rows of chroma cells move, all of them gaining colour along an
+    outline, which is what a focus ring is; a control greyed out loses colour instead."""
+    at = (80.0, 80.1)
+    rep = capture_representation(_crop("survey-t2-rec"), at)
+    focused = validate_step(rep, _crop("survey-t2-caret"), at)
+    assert focused.signals["chroma_changed_cells"] >= 4
+    assert focused.signals["chroma_gained_cells"] == focused.signals["chroma_changed_cells"]
+    assert focused.signals["structure"]["outline_only"] is True
+    assert focused.status == "pass", focused.reason
+
+
+def test_a_frame_drawn_round_a_tile_is_an_outline_and_new_glyphs_are_not() -> None:
+    """A date tile (gym schedule) gains a border several pixels out from its label on hover:
+    a frame, passes. A field replaced by another (delivery page) shows new placeholder
+    glyphs cut by the region's edge: they line up, but are no frame, and stop."""
+    tile = capture_representation(_crop("gym-t0-rec"), (72.0, 80.0))
+    hovered = validate_step(tile, _crop("gym-t0-hover"), (72.0, 80.0))
+    assert hovered.signals["structure"]["outline_only"] is True
+    assert hovered.status == "pass", hovered.reason
+    field = capture_representation(_crop("delivery-t2-rec"), (80.2, 33.0))
+    replaced = validate_step(field, _crop("delivery-t2-replaced"), (80.2, 33.0))
+    assert replaced.signals["structure"]["outline_only"] is False
+    assert replaced.status == "stop", replaced.signals

@@ -105,6 +105,10 @@ _OUTLINE_REACH = 3
 #: a focus ring or an underline under a short word. Text draws no horizontal or vertical
 #: edge this long (a relabel's new glyphs do not), so an old edge next to one is restyled.
 _LINE_CELLS = 8
+#: Cells (horizontal, vertical) a new straight edge runs to count as a frame drawn round a
+#: control (a hover or focus border a few pixels out from its label, a pill round a ghost
+#: button): 32 px across, 20 px down. A word's glyph tops can line up for 16 px, not 32.
+_FRAME_CELLS = (16, 10)
 #: Cells within which an old edge that faded lies next to such a line: a 1 px border
 #: thickened into a 3 px ring loses its own edge to the ring's two, an underline drawn
 #: 2-4 px under a label takes the glyphs' bottom edge.
@@ -505,7 +509,9 @@ def _is_outline(live: _Gradient, recorded: _Gradient, changed: NDArray[np.bool_]
     """Whether the change only drew around what was there: every edge of the recording kept
     at least half its strength (or lies beside a new straight line: :func:`_beside_new_lines`),
     and every new edge and every changed cell lies within :data:`_OUTLINE_REACH` cells of one
-    of them. A focus ring or glow outside a field's border, a hover shadow or underline. A
+    of them or beside a new frame line (:data:`_FRAME_CELLS`). A focus ring or glow outside
+    a field's border, a hover shadow or underline, a border drawn round a ghost button or a
+    date tile a few pixels out from its label. A
     relabel loses its old glyphs, a moved, removed or covered control its edges, a badge or
     dialog draws edges away from them, and a field filled with another colour changes cells
     far inside it: none of those is an outline.
@@ -519,17 +525,23 @@ def _is_outline(live: _Gradient, recorded: _Gradient, changed: NDArray[np.bool_]
         return False
     side = 2 * _OUTLINE_REACH + 1
     hugged = cv2.dilate(old.astype(np.uint8), np.ones((side, side), np.uint8)) > 0
+    hugged |= _beside_new_lines(new, _FRAME_CELLS)
     return not bool(((new | changed) & ~hugged).any())
 
 
-def _beside_new_lines(new: NDArray[np.bool_]) -> NDArray[np.bool_]:
+def _beside_new_lines(
+    new: NDArray[np.bool_], lengths: tuple[int, int] = (_LINE_CELLS, _LINE_CELLS)
+) -> NDArray[np.bool_]:
     """Cells within :data:`_LINE_REACH` of a new horizontal or vertical edge at least
     :data:`_LINE_CELLS` long. A restyle that thickens a border into a ring, or underlines a
     label, moves an edge by a cell or two onto such a line; a relabel's glyphs, a moved or
     removed control lose edges with no new line beside them."""
     mask = new.astype(np.uint8)
-    lines = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, _LINE_CELLS), np.uint8))
-    lines |= cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((_LINE_CELLS, 1), np.uint8))
+    # Outside the thumbnail is no line: by default an erosion treats it as set, and a blob of
+    # glyphs cut by the region's edge would survive as a "line".
+    edge: dict[str, Any] = {"borderType": cv2.BORDER_CONSTANT, "borderValue": 0}
+    lines = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, lengths[0]), np.uint8), **edge)
+    lines |= cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((lengths[1], 1), np.uint8), **edge)
     side = 2 * _LINE_REACH + 1
     return cv2.dilate(lines, np.ones((side, side), np.uint8)) > 0
 
@@ -597,11 +609,16 @@ def _chroma_signal(
     live = _chroma(np.ascontiguousarray(f.rgb[y0:y1, x0:x1])).astype(np.float32)
     was = recorded.astype(np.float32)
     dist = np.sqrt(((live - was) ** 2).sum(axis=2))
-    signals["chroma_changed_cells"] = int(np.count_nonzero(dist > CHROMA_TOLERANCE))
+    moved = dist > CHROMA_TOLERANCE
+    signals["chroma_changed_cells"] = int(np.count_nonzero(moved))
     was_sat = np.sqrt((was**2).sum(axis=2))
+    now_sat = np.sqrt((live**2).sum(axis=2))
+    # Cells that gained colour (a grey border drawn in the accent colour): a focus ring's or
+    # a hover outline's, when the structure signal found only an outline drawn.
+    gained = moved & (now_sat > was_sat + CHROMA_TOLERANCE / 2)
+    signals["chroma_gained_cells"] = int(np.count_nonzero(gained))
     coloured = was_sat > _COLOURED
     if int(np.count_nonzero(coloured)) >= _MIN_COLOURED_CELLS:
-        now_sat = np.sqrt((live**2).sum(axis=2))
         ratio = float(now_sat[coloured].sum() / was_sat[coloured].sum())
         signals["saturation_ratio"] = round(ratio, 3)
     if rep.ink_chroma is not None and rep.ink_chroma >= _INK_COLOURED:
@@ -721,6 +738,10 @@ def _lost_centre_edges(rep: VisualRepresentation, signals: dict[str, Any]) -> st
 
 def _changed_colour(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
     cells = signals.get("chroma_changed_cells", 0)
+    # A coloured focus ring or hover border only adds colour along an outline; a control
+    # greyed out or restyled changes it where it was.
+    if signals["structure"].get("outline_only", False):
+        cells -= signals.get("chroma_gained_cells", 0)
     if cells < MIN_CHROMA_CELLS:
         return None
     return (
