@@ -479,3 +479,38 @@ def test_a_frame_drawn_round_a_tile_is_an_outline_and_new_glyphs_are_not() -> No
     replaced = validate_step(field, _crop("delivery-t2-replaced"), (80.2, 33.0))
     assert replaced.signals["structure"]["outline_only"] is False
     assert replaced.status == "stop", replaced.signals
+
+
+def _small_label(label: str, *, caret: bool = False) -> Frame:
+    """A compact control with a short label at the point (a version picker, a toggle)."""
+    img = np.full((200, 300, 3), 250, np.uint8)
+    cv2.putText(img, "Docs  Guides  API", (80, 50), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (60, 60, 60), 1)
+    cv2.rectangle(img, (122, 90), (192, 110), (200, 200, 200), 1)
+    cv2.putText(img, label, (128, 105), cv2.FONT_HERSHEY_SIMPLEX, 0.35, (40, 40, 40), 1)
+    if caret:  # after a typed space, clear of the glyphs and the border
+        cv2.line(img, (172, 93), (172, 107), (20, 20, 20), 1)
+    return as_frame(img)
+
+
+def test_a_short_label_changed_under_the_point_stops_and_a_caret_there_does_not() -> None:
+    """A 4-glyph label re-rendered as another moves fewer cells than a word does, but they
+    lie under the point; a caret blinking beside it is a thin column with nothing changed
+    around it, and is no content."""
+    rep = capture_representation(_small_label("v3.2"), (150, 100))
+    other = validate_step(rep, _small_label("v2.9"), (150, 100))
+    assert other.signals["structure"]["centre_changed_cells"] > 0
+    assert other.status == "stop", other.signals
+    focused = validate_step(rep, _small_label("v3.2", caret=True), (150, 100))
+    assert focused.status == "pass", focused.reason
+
+
+def test_rendered_relabelled_toggle_and_a_field_replaced_by_a_bright_one_stop() -> None:
+    """Cache-set crops: an energy dashboard's "ON" toggle relabelled (17 changed cells, all
+    near the point) and a dark editor field replaced by a light one whose edges sit where the
+    dark one's faint ones were (shape agreement 0.93, but ten times their strength)."""
+    toggle = capture_representation(_crop("energy-t1-rec"), (92.0, 80.1))
+    assert validate_step(toggle, _crop("energy-t1-relabel"), (92.0, 80.1)).status == "stop"
+    field = capture_representation(_crop("prefs-t2-rec"), (80.4, 80.0))
+    replaced = validate_step(field, _crop("prefs-t2-replaced"), (80.4, 80.0))
+    assert replaced.signals["structure"]["shape_agreement"] >= SHAPE_AGREEMENT_MIN
+    assert replaced.status == "stop", replaced.signals

@@ -11,9 +11,10 @@ verdicts carry over) and adds evidence that looks at those failures directly:
   100 px region). At replay the live region is sampled at every offset of up to
   ``SHIFT`` pixels and the best-aligned one is compared cell by cell, so a 1-2 px layout
   shift or an anti-aliasing wobble aligns away while a changed word does not: the count
-  of cells that differ by more than ``CELL_TOLERANCE`` levels is the signal. JPEG noise
-  averages out inside a cell; a blinking caret touches a column or two of cells, fewer
-  than ``MIN_CHANGED_CELLS``.
+  of cells that differ by more than ``CELL_TOLERANCE`` levels is the signal, over the
+  region (``MIN_CHANGED_CELLS``) or under the point (``MIN_CENTRE_CHANGED_CELLS``: a short
+  label). JPEG noise averages out inside a cell; a blinking caret's thin column of cells,
+  with nothing changed around it, is taken out first.
 * **contrast** — the standard deviation of the region's luma. A dimming overlay or a
   disabled control (opacity, grey text) flattens the region; hover restyling does not.
 * **colour** — a 10x10 grid of mean chroma (CIELAB a*, b*). A control that turns grey at
@@ -88,13 +89,29 @@ SHIFT = 2
 #: A thumbnail cell "changed" when its luma moved by more than this many levels.
 CELL_TOLERANCE = 30
 #: This many changed cells (of the 48x48 inner thumbnail) make the structure signal fire.
-MIN_CHANGED_CELLS = 20
+#: A word of small UI text re-rendered as another changes 16-20 cells; 16 was chosen on the
+#: development parts (20 missed a 13 px label relabelled; 12 stopped a hover).
+MIN_CHANGED_CELLS = 16
+#: Changed cells in the thumbnail's central half (where the control under the point is)
+#: that make it fire even when the region changed less: a version number or a toggle's
+#: "ON" re-rendered as another moves 6-15 cells there. A caret's column is taken out first.
+MIN_CENTRE_CHANGED_CELLS = 6
+#: The central half of the 48x48 inner thumbnail (pixels 25-75 of the 100 px region).
+_CENTRE_CELLS = slice(11, 37)
+#: A thumbnail column of changed cells at most this wide and this tall (cells) is a text
+#: caret that blinked (1-2 px wide, 8-32 px tall), not content.
+_CARET_CELLS = (2, (4, 16))
 #: Changed cells whose edges keep their places and directions (cosine of the two gradient
 #: fields over those cells, at or above this) are a restyle of the same content: a focus
 #: border turning blue, a hover shade. Relabels, replaced or moved controls and overlays
 #: stayed at or below 0.77 on the development parts, restyles at or above 0.96; a restyle
 #: still has to pass the contrast and colour checks below.
 SHAPE_AGREEMENT_MIN = 0.9
+#: A restyle that left its changed cells' edges at more than this many times their recorded
+#: strength made content visible that was not (a dark, barely outlined field replaced by a
+#: bright one): not a restyle. Hover shades and re-renders kept 0.8-1.2 on the development
+#: parts.
+RESTYLE_EDGE_GAIN_MAX = 3.0
 #: Gradient (Sobel, thumbnail cells) from which a cell holds an edge for the outline test:
 #: a step of 10 levels, faint placeholder text included, so a relabelled field loses some.
 _OUTLINE_EDGE = 40.0
@@ -564,6 +581,34 @@ def _faint_edge_ratio(
     return _energy(live, near) / rec_energy
 
 
+def _without_carets(changed: NDArray[np.bool_], faint: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """``changed`` without the thin upright runs a blinking text caret leaves (a copy when
+    any is dropped): a focused field's caret comes and goes between any two frames. A caret
+    stands alone: nothing around it changed even faintly (``faint``), unlike the stem of a
+    glyph that faded with its icon."""
+    if not changed.any():
+        return changed
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(changed.astype(np.uint8), 8)
+    width, (shortest, tallest) = _CARET_CELLS
+    kept = changed.copy()
+    for i in range(1, n):
+        x, y, w, h, _ = (int(v) for v in stats[i])
+        if w > width or not shortest <= h <= tallest:
+            continue
+        y0, x0 = max(0, y - 2), max(0, x - 2)
+        around = faint[y0 : y + h + 2, x0 : x + w + 2] & (
+            labels[y0 : y + h + 2, x0 : x + w + 2] != i
+        )
+        if not around.any():
+            kept[labels == i] = False
+    return kept
+
+
+def _content_may_have_changed(changed: int, centre: int) -> bool:
+    """Enough changed cells to ask whether they are a restyle or new content."""
+    return changed >= MIN_CHANGED_CELLS or centre >= MIN_CENTRE_CHANGED_CELLS
+
+
 def _structure_signal(
     rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, int]
 ) -> dict[str, Any]:
@@ -572,8 +617,9 @@ def _structure_signal(
     gray = _region_gray(f, box)
     aligned, inner, shift = _best_aligned(recorded.astype(np.float32), gray)
     diff = np.abs(aligned - inner)
-    changed_mask = diff > CELL_TOLERANCE
+    changed_mask = _without_carets(diff > CELL_TOLERANCE, diff > FAINT_CELL_TOLERANCE)
     changed = int(np.count_nonzero(changed_mask))
+    centre = int(np.count_nonzero(changed_mask[_CENTRE_CELLS, _CENTRE_CELLS]))
     out: dict[str, Any] = {}
     faint_mask = diff > FAINT_CELL_TOLERANCE
     if np.any(faint_mask):  # a still region (the common case) needs no gradients
@@ -581,7 +627,7 @@ def _structure_signal(
         faint = _faint_edge_ratio(live_grad, rec_grad, faint_mask)
         if faint is not None:
             out["faint_edge_ratio"] = round(faint, 3)
-        if changed >= MIN_CHANGED_CELLS:
+        if _content_may_have_changed(changed, centre):
             agreement, kept = _shape_agreement(live_grad, rec_grad, changed_mask)
             out["shape_agreement"] = round(agreement, 3)
             out["changed_edge_ratio"] = round(kept, 3)
@@ -590,6 +636,7 @@ def _structure_signal(
         out["edge_ratio"] = round(_edge_energy(gray, shift) / rep.edge_energy, 3)
     return out | {
         "changed_cells": changed,
+        "centre_changed_cells": centre,
         "min_changed_cells": MIN_CHANGED_CELLS,
         "cell_tolerance": CELL_TOLERANCE,
         "shift": list(shift),
@@ -681,8 +728,14 @@ def _decide(
 def _content_changed(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
     structure = signals["structure"]
     shape = structure.get("shape_agreement", 1.0)
-    restyled = shape >= SHAPE_AGREEMENT_MIN or structure.get("outline_only", False)
-    if structure["changed_cells"] < MIN_CHANGED_CELLS or restyled:
+    gain = structure.get("changed_edge_ratio", 1.0)
+    restyled = (shape >= SHAPE_AGREEMENT_MIN and gain <= RESTYLE_EDGE_GAIN_MAX) or structure.get(
+        "outline_only", False
+    )
+    may = _content_may_have_changed(
+        structure["changed_cells"], structure.get("centre_changed_cells", 0)
+    )
+    if not may or restyled:
         return None
     return (
         f"the region's content changed ({structure['changed_cells']} cells differ by more "
