@@ -106,6 +106,7 @@ PARTS = (
     "holdout5",
     "holdout6",
     "holdout7",
+    "holdout8",
 )
 #: Sections of results.json under ``cache`` that named parts which no longer exist.
 _RETIRED = ("test",)

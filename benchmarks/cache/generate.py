@@ -25,7 +25,7 @@ screen, so crops at an edge keep the edge): a region check never looks further. 
 variant whose crop came out pixel-identical to the recording (the change did not render
 there) is dropped and counted, never relabelled.
 
-Pages are split into nine parts with no page in common:
+Pages are split into ten parts with no page in common:
 
 * ``dev`` — Vigil's constants were first chosen on six pages here. The first test part (six
   demo and static pages) was examined case by case after its first scoring (2026-11-23:
@@ -158,6 +158,35 @@ Pages are split into nine parts with no page in common:
   black, outline to fill) or a drawn border. Its ``disabled`` variant works as in
   ``holdout``: each page draws the state with its own CSS, the corner button keeps the
   45 % opacity.
+* ``holdout8`` — six more page designs written for it on 2026-11-27 (``holdout8_pages.py``:
+  a job-application form, a dark fleet-dispatch console, a hospital outpatient appointment
+  booking, a personal tax-return wizard, a dark crypto-wallet send screen, a conference
+  agenda with session sign-up) by someone who had not seen the validation rule, kinds the
+  set had not used, rendered and committed (frozen at 03:34 UTC) before the rule was scored
+  on them; not scored yet. Its disabled states are SUBTLE beside strong ones, as real
+  design systems draw them: an indigo button at 60 % opacity, coral pills at 70 % opacity,
+  a green button that keeps its fill and only lightens its text, teal buttons turned light
+  grey with grey text, time-slot tiles in a washed-out pale teal, a lime pill turned a dim
+  olive tint of itself, orange buttons and a token chip turned a flat dim fill on dark,
+  ghost and outline buttons with a dashed dim border on dark, an outline pill with a
+  dotted light border, an outline pill whose border and label go light indigo, segmented
+  answers, day tabs, chips and link-like buttons that only lighten their text, grey
+  buttons at 50 % opacity, a toggle that greys out. Every text input has its own
+  ``:focus`` style, three an OUTER ring or glow (a 3 px translucent indigo ring, an orange
+  ring 2 px outside a gap of the dark page colour, a violet border with a 16 px violet
+  glow) and three a border change (a grey-filled field turned white with a 2 px teal
+  border, a 1 px grey border thickened to a 3 px navy one, an underline-only field whose
+  grey bottom line turns 2 px coral), and buttons hover with a darker or lighter fill, an
+  inversion (outline to fill, ink outline to ink fill), a tint, a teal recolour of ghost
+  buttons, an orange or lime glow, a lift with a shadow, a lime ring round chips, a
+  thicker underline or an underline. Its controls differ in colour (indigo, orange and
+  teal on navy, hospital teal, navy and government green, lime and violet on near-black,
+  coral and ink on warm paper; outline and filled beside neutral ones), type (serif
+  headings, sans, mono read-outs and chips; 11 px to 17 px UI) and shape (pill, square,
+  rounded, round and square icon buttons, ghost, icon + text, link-like text buttons,
+  segmented controls, chips, slot tiles, a toggle). Its ``disabled`` variant works as in
+  ``holdout``: each page draws the state with its own CSS, the corner button keeps the
+  45 % opacity.
 """
 
 from __future__ import annotations
@@ -187,6 +216,7 @@ from holdout4_pages import holdout4_page  # noqa: E402
 from holdout5_pages import holdout5_page  # noqa: E402
 from holdout6_pages import holdout6_page  # noqa: E402
 from holdout7_pages import holdout7_page  # noqa: E402
+from holdout8_pages import holdout8_page  # noqa: E402
 from holdout_pages import holdout_page  # noqa: E402
 from test_pages import test_page  # noqa: E402
 
@@ -208,9 +238,9 @@ CHANGED = (
 @dataclass(frozen=True)
 class PageSpec:
     name: str
-    part: str  # dev | dev2 | holdout | holdout2 | ... | holdout7
-    kind: str  # demo | static | app | kit | hold | hold2 | ... | hold7
-    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-7) design
+    part: str  # dev | dev2 | holdout | holdout2 | ... | holdout8
+    kind: str  # demo | static | app | kit | hold | hold2 | ... | hold8
+    path: str  # demo path, static file name, own-app route, test-page kit or holdout(2-8) design
     sibling: str  # a page with the same layout (for other_page)
     theme: str = "light"
 
@@ -285,8 +315,18 @@ PAGES = [
     PageSpec("parcel", "holdout7", "hold7", "parcel", "parcel-alt"),
     PageSpec("export", "holdout7", "hold7", "export", "export-alt", "dark"),
     PageSpec("gym", "holdout7", "hold7", "gym", "gym-alt"),
+    # holdout8: six more designs written for it (holdout8_pages.py), frozen before scoring
+    PageSpec("jobs", "holdout8", "hold8", "jobs", "jobs-alt"),
+    PageSpec("dispatch", "holdout8", "hold8", "dispatch", "dispatch-alt", "dark"),
+    PageSpec("clinic", "holdout8", "hold8", "clinic", "clinic-alt"),
+    PageSpec("taxes", "holdout8", "hold8", "taxes", "taxes-alt"),
+    PageSpec("wallet", "holdout8", "hold8", "wallet", "wallet-alt", "dark"),
+    PageSpec("agenda", "holdout8", "hold8", "agenda", "agenda-alt"),
 ]
-PARTS = ("dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
+PARTS = (
+    "dev", "dev2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
+    "holdout8",
+)
 #: The held-out design kinds: where each is served and what writes its pages. Their pages
 #: draw their own disabled state (the ``disabled`` variant only marks it).
 HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
@@ -297,6 +337,7 @@ HELD_OUT: dict[str, tuple[str, Callable[[str], str]]] = {
     "hold5": ("/h5/", holdout5_page),
     "hold6": ("/h6/", holdout6_page),
     "hold7": ("/h7/", holdout7_page),
+    "hold8": ("/h8/", holdout8_page),
 }
 OWN_DISABLED = tuple(HELD_OUT)
 
