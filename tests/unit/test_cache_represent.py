@@ -514,3 +514,17 @@ def test_rendered_relabelled_toggle_and_a_field_replaced_by_a_bright_one_stop() 
     replaced = validate_step(field, _crop("prefs-t2-replaced"), (80.4, 80.0))
     assert replaced.signals["structure"]["shape_agreement"] >= SHAPE_AGREEMENT_MIN
     assert replaced.status == "stop", replaced.signals
+
+
+def test_a_label_greyed_on_a_coloured_card_stops_and_a_hover_shade_passes() -> None:
+    """Cache-set crops. The weather page's "Save place" label turns from blue to grey on a
+    blue card: the card keeps the region's colour, so only the label's edges tell (0.66 of
+    their strength). The seller dashboard's hover shade, the faintest restyle of the
+    development parts, keeps 0.75 of them."""
+    save = capture_representation(_crop("weather-t1-rec"), (80.4, 79.8))
+    greyed = validate_step(save, _crop("weather-t1-greyed"), (80.4, 79.8))
+    assert greyed.signals["structure"]["changed_edge_ratio"] < RESTYLE_EDGE_RATIO_MIN
+    assert greyed.status == "stop", greyed.signals
+    tab = capture_representation(_crop("seller-t1-rec"), (80.4, 80.5))
+    hovered = validate_step(tab, _crop("seller-t1-hover"), (80.4, 80.5))
+    assert hovered.status == "pass", hovered.reason
