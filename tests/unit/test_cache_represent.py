@@ -528,3 +528,25 @@ def test_a_label_greyed_on_a_coloured_card_stops_and_a_hover_shade_passes() -> N
     tab = capture_representation(_crop("seller-t1-rec"), (80.4, 80.5))
     hovered = validate_step(tab, _crop("seller-t1-hover"), (80.4, 80.5))
     assert hovered.status == "pass", hovered.reason
+
+
+def _pinned_over_text(dy: int, label: str = "Help") -> Frame:
+    """Lines of page text moved ``dy`` px under a round button pinned to the screen."""
+    img = np.full((200, 300, 3), 250, np.uint8)
+    words = ("Order history", "Payment methods", "Addresses", "Gift cards", "Returns")
+    for i, y in enumerate(range(52, 160, 18)):
+        at = (92, y + dy)
+        cv2.putText(img, words[i % 5], at, cv2.FONT_HERSHEY_SIMPLEX, 0.45, (50, 50, 50), 1)
+    cv2.circle(img, (180, 112), 16, (230, 120, 30), -1)
+    cv2.putText(img, label[0], (174, 118), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (255, 255, 255), 1)
+    return as_frame(img)
+
+
+def test_content_shifted_under_a_pinned_button_is_two_layers_not_a_change() -> None:
+    """The best single shift aligns the text or the button, never both; one more rigid shift
+    of what is left explains it. A changed glyph on the button is explained by no shift."""
+    rep = capture_representation(_pinned_over_text(0), (170, 110))
+    moved = validate_step(rep, _pinned_over_text(2), (170, 110))
+    assert moved.status == "pass", moved.reason
+    relabelled = validate_step(rep, _pinned_over_text(2, label="X"), (170, 110))
+    assert relabelled.status == "stop", relabelled.signals

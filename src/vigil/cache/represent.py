@@ -466,16 +466,46 @@ def _best_aligned(
     best, best_shift = at(0, 0), (0, 0)
     if float(cv2.norm(best, inner, cv2.NORM_INF)) <= CELL_TOLERANCE:
         return best, inner, best_shift  # no cell to explain away: the common case
+    shifted = {
+        (dx, dy): at(dx, dy) for dy in range(-SHIFT, SHIFT + 1) for dx in range(-SHIFT, SHIFT + 1)
+    }
     best_score = float(cv2.norm(best, inner, cv2.NORM_L1))
-    for dy in range(-SHIFT, SHIFT + 1):
-        for dx in range(-SHIFT, SHIFT + 1):
-            if not (dx or dy):
-                continue
-            live = at(dx, dy)
-            score = float(cv2.norm(live, inner, cv2.NORM_L1))
-            if score < best_score:
-                best, best_score, best_shift = live, score, (dx, dy)
-    return best, inner, best_shift
+    for offset, live in shifted.items():
+        score = float(cv2.norm(live, inner, cv2.NORM_L1))
+        if score < best_score:
+            best, best_score, best_shift = live, score, offset
+    return _second_layer(best, inner, shifted), inner, best_shift
+
+
+def _second_layer(
+    best: NDArray[np.float32],
+    inner: NDArray[np.float32],
+    shifted: dict[tuple[int, int], NDArray[np.float32]],
+) -> NDArray[np.float32]:
+    """``best`` with the cells it leaves changed (and their neighbours) taken from one other
+    shift, when that explains every one of them; else ``best`` unchanged.
+
+    A page whose content moved a pixel or two under a fixed element (a help button pinned
+    to a corner, a sticky header) is two layers, each moved rigidly: the best single shift
+    aligns one and leaves the other's edges changed. One more rigid shift of that area is
+    all a re-layout can explain; a relabel or a replaced control stays changed under every
+    shift, and then nothing is taken.
+    """
+    changed = np.abs(best - inner) > CELL_TOLERANCE
+    if not changed.any():
+        return best
+    area = cv2.dilate(changed.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
+    score = float(np.abs(best[area] - inner[area]).sum())
+    pick: NDArray[np.float32] | None = None
+    for live in shifted.values():
+        there = float(np.abs(live[area] - inner[area]).sum())
+        if there < score:
+            score, pick = there, live
+    if pick is None:
+        return best
+    layered = best.copy()
+    layered[area] = pick[area]
+    return layered if not (np.abs(layered - inner) > CELL_TOLERANCE).any() else best
 
 
 #: A thumbnail's horizontal and vertical Sobel gradients (full 48x48 fields).
