@@ -550,3 +550,15 @@ def test_content_shifted_under_a_pinned_button_is_two_layers_not_a_change() -> N
     assert moved.status == "pass", moved.reason
     relabelled = validate_step(rep, _pinned_over_text(2, label="X"), (170, 110))
     assert relabelled.status == "stop", relabelled.signals
+
+
+def test_the_colour_grid_follows_the_layout_shift() -> None:
+    """Cache-set crops: a dark trading ticket's coloured Buy/Sell tabs moved 2 px with the
+    page. Compared where they were, eight 10 px colour cells straddle a moved edge; compared
+    where the structure signal found them, none do."""
+    at = (80.2, 25.0)
+    rep = capture_representation(_crop("trade-t0-rec"), at)
+    moved = validate_step(rep, _crop("trade-t0-shift"), at)
+    assert moved.signals["structure"]["shift"] != [0, 0]
+    assert moved.signals["chroma_changed_cells"] < 4
+    assert moved.status == "pass", moved.reason

@@ -704,6 +704,18 @@ def _chroma_signal(
         signals["ink_ratio"] = round(ink / rep.ink_chroma, 3)
 
 
+def _moved_box(
+    box: tuple[int, int, int, int], shift: tuple[int, int], f: Frame
+) -> tuple[int, int, int, int]:
+    """``box`` moved by the layout shift the structure signal aligned away, when it stays
+    on the screen: the colour grid then compares the same content, not its neighbour."""
+    dx, dy = shift
+    x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+    if x0 < 0 or y0 < 0 or x1 > f.width or y1 > f.height:
+        return box
+    return (x0, y0, x1, y1)
+
+
 def _hash_distance(
     rep: VisualRepresentation,
     f: Frame,
@@ -718,13 +730,11 @@ def _hash_distance(
     if rep.hash is None or rep.method == "none":
         return None
     distance = rep.hash - hash_frame(f.crop(box), rep.method)
-    dx, dy = shift
-    if distance > threshold and (dx or dy):
-        x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
-        if x0 >= 0 and y0 >= 0 and x1 <= f.width and y1 <= f.height:
-            aligned = rep.hash - hash_frame(f.crop((x0, y0, x1, y1)), rep.method)
-            signals["hash_distance_unaligned"] = distance
-            distance = min(distance, aligned)
+    moved = _moved_box(box, shift, f)
+    if distance > threshold and moved != box:
+        aligned = rep.hash - hash_frame(f.crop(moved), rep.method)
+        signals["hash_distance_unaligned"] = distance
+        distance = min(distance, aligned)
     return distance
 
 
@@ -949,7 +959,7 @@ def validate_step(
             signals["structure"] = _structure_signal(representation, f, box)
             shift = (signals["structure"]["shift"][0], signals["structure"]["shift"][1])
             if representation.chroma is not None:
-                _chroma_signal(representation, f, box, signals)
+                _chroma_signal(representation, f, _moved_box(box, shift, f), signals)
         distance = _hash_distance(representation, f, box, threshold, shift, signals)
         if ocr is not None and representation.text:
             try:
