@@ -16,7 +16,8 @@ verdicts carry over) and adds evidence that looks at those failures directly:
   label). JPEG noise averages out inside a cell; a blinking caret's thin column of cells,
   with nothing changed around it, is taken out first.
 * **contrast** — the standard deviation of the region's luma. A dimming overlay or a
-  disabled control (opacity, grey text) flattens the region; hover restyling does not.
+  disabled control (opacity, grey text) flattens the region; hover restyling does not. A
+  flat dark region has no contrast to lose: that it darkened as a whole tells instead.
 * **colour** — a 10x10 grid of mean chroma (CIELAB a*, b*). A control that turns grey at
   unchanged brightness keeps its luma and loses its colour.
 * **edge contrast** — the mean gradient magnitude of the region's central half, where the
@@ -150,6 +151,11 @@ _MIN_FADE_ENERGY = 8.0
 #: a bright one) is new content, not a restyle. The level of one visible cell change: the
 #: restyles seen kept 57 or more, a faint bar replaced by a bright one had 11.
 _MIN_SHAPE_ENERGY = float(CELL_TOLERANCE)
+#: Share of the region's cells that got darker by more than :data:`FAINT_CELL_TOLERANCE`
+#: from which the whole region reads as dimmed: a backdrop darkens everything under it,
+#: even a flat dark page with no contrast to lose. A hover darkens its control only: at most
+#: 0.48 of the region on the development parts.
+DIMMED_SHARE_MIN = 0.9
 #: Contrast (luma std) kept below this fraction of the recorded one reads as dimmed.
 CONTRAST_RATIO_MIN = 0.7
 #: Contrast checks need some contrast to begin with (a blank region has none to lose).
@@ -672,6 +678,7 @@ def _structure_signal(
         "cell_tolerance": CELL_TOLERANCE,
         "shift": list(shift),
         "mean_abs_diff": round(float(diff.mean()), 3),
+        "darkened_share": round(float(np.mean(inner - aligned > FAINT_CELL_TOLERANCE)), 3),
         "luma_std": round(float(gray.std()), 3),
         "luma_mean": round(float(gray.mean()), 3),
     }
@@ -820,6 +827,16 @@ def _lost_contrast(rep: VisualRepresentation, signals: dict[str, Any]) -> str | 
     )
 
 
+def _dimmed(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
+    share = signals["structure"].get("darkened_share", 0.0)
+    if share < DIMMED_SHARE_MIN:
+        return None
+    return (
+        f"the whole region darkened ({share:.0%} of it lost more than "
+        f"{FAINT_CELL_TOLERANCE} levels; a dimming overlay)"
+    )
+
+
 def _lost_centre_edges(rep: VisualRepresentation, signals: dict[str, Any]) -> str | None:
     ratio = signals["structure"].get("edge_ratio")
     if ratio is None or ratio >= EDGE_RATIO_MIN:
@@ -870,6 +887,7 @@ _EVIDENCE: tuple[Callable[[VisualRepresentation, dict[str, Any]], str | None], .
     _restyle_faded,
     _faint_change_faded,
     _lost_contrast,
+    _dimmed,
     _lost_centre_edges,
     _changed_colour,
     _lost_saturation,
