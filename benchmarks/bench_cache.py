@@ -60,7 +60,17 @@ says how each part was built):
   brief asked for subtle disabled and greyed drawing as real sites do it (65 % or 60 %
   opacity on a coloured button, a coloured button turned light grey, an outline button or
   text-only button whose border and text go light grey, a lighter fill only, a toggle that
-  greys out) beside strong ones, on light and dark pages.
+  greys out) beside strong ones, on light and dark pages. Scored once on 2026-11-26 and
+  read since (2026-11-27): development data now.
+* ``holdout8`` — six more page designs (a job-application form, a dark fleet-dispatch
+  console, a hospital appointment booking, a tax-return wizard, a dark crypto-wallet send
+  screen, a conference agenda with session sign-up) written for it on 2026-11-27 by someone
+  who had not seen the validation rule, rendered and committed before it was scored (frozen
+  03:34 UTC, commit 9834de6), to be scored once with the rule of that day's stop. Its brief
+  asked for subtle disabled states as design systems draw them (60-70 % opacity, a fill
+  kept with lighter text, washed-out or dim tints, dashed or dotted dim borders), outer
+  focus rings and glows beside border changes, and each page's own hovers. Every rule
+  change of 2026-11-27 was chosen on the nine parts above; this one is the test part.
 
 Every part is also scored without its changed pairs whose change did not visibly render at
 the point (``_cache_visible.py``: no pixel of the region moved more than 16 levels against
@@ -70,7 +80,7 @@ Then the time of ``validate_step`` on a full 1280x800 frame beside the reference
 hash-and-compare in the same run.
 
 Usage: ``python benchmarks/bench_cache.py
-[--part dev|dev2|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|all]
+[--part dev|dev2|holdout|holdout2|...|holdout8|all]
 [--no-record]``.
 """
 
