@@ -1203,3 +1203,62 @@ def test_a_control_grown_into_a_live_element_is_not_masked(case: str) -> None:
     monitor.observe(idle)
     verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
     assert verdict.effect_observed is True, verdict.effect.reason
+
+
+# -- tooltips the pointer raises beside the control (hover_aware=False) -----------------------
+def _icon_button(img: np.ndarray, hovered: bool = False) -> np.ndarray:
+    """A 28 px export icon button at (900, 300); hover darkens its glyph."""
+    out = img.copy()
+    colour = (70, 70, 80) if hovered else (140, 140, 150)
+    cv2.rectangle(out, (888, 288), (912, 312), colour, 2)
+    cv2.line(out, (900, 294), (900, 306), colour, 2)
+    return out
+
+
+def _with_tooltip(img: np.ndarray, text: str = "Export CSV") -> np.ndarray:
+    """A dark rounded bubble with a short label 8 px above the icon, as design systems draw."""
+    out = img.copy()
+    cv2.rectangle(out, (850, 250), (950, 278), (36, 30, 60), -1)
+    cv2.putText(out, text, (858, 270), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (245, 245, 245), 1)
+    return out
+
+
+def _toggled_switch(img: np.ndarray) -> np.ndarray:
+    """A switch beside the icon turned on: a violet track with its white knob."""
+    out = img.copy()
+    cv2.rectangle(out, (930, 292), (966, 310), (230, 110, 160), -1)
+    cv2.circle(out, (957, 301), 7, (255, 255, 255), -1)
+    return out
+
+
+def test_a_tooltip_beside_the_pointer_is_pointing_not_the_click() -> None:
+    """From a pre taken before pointing, the icon darkens and a bubble shows above it: the
+    pointer did both. A "Saved" label in bare text beside it, or a switch that turned on
+    next to it, is the click's."""
+    pre = _icon_button(ui_frame())
+    hovered = _icon_button(ui_frame(), hovered=True)
+    action = click(900, 300, "Submit the export")
+    tooltip = check_effect(pre, _with_tooltip(hovered), action, hover_aware=False)
+    assert tooltip.effect_observed is False, tooltip.notes
+    assert any("tooltip" in n for n in tooltip.notes)
+    saved = hovered.copy()
+    cv2.putText(saved, "Saved", (930, 306), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (40, 140, 60), 1)
+    assert check_effect(pre, saved, action, hover_aware=False).effect_observed is True
+    switch = check_effect(pre, _toggled_switch(hovered), action, hover_aware=False)
+    assert switch.effect_observed is True
+    # With a hover-aware pre the bubble was already there, and a new one is the click's.
+    aware = check_effect(hovered, _with_tooltip(hovered), action, hover_aware=True)
+    assert aware.effect_observed is True
+
+
+def test_a_menu_opened_under_the_control_is_no_tooltip() -> None:
+    """Several lines in a box under the control: too tall for a one-line bubble."""
+    pre = _icon_button(ui_frame())
+    post = _icon_button(ui_frame(), hovered=True)
+    cv2.rectangle(post, (860, 322), (1010, 420), (255, 255, 255), -1)
+    cv2.rectangle(post, (860, 322), (1010, 420), (200, 200, 200), 1)
+    for i, item in enumerate(("Export CSV", "Export PDF", "Print")):
+        at = (872, 346 + 28 * i)
+        cv2.putText(post, item, at, cv2.FONT_HERSHEY_SIMPLEX, 0.45, (30, 30, 40), 1)
+    check = check_effect(pre, post, click(900, 300, "Submit the export"), hover_aware=False)
+    assert check.effect_observed is True

@@ -117,6 +117,7 @@ from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
 from vigil.ocr.base import boxes_overlap
 from vigil.verify.glyphs import glyph_replaced
+from vigil.verify.tooltip import tooltip_boxes
 
 __all__ = [
     "HASH_CHANGE_BITS",
@@ -630,6 +631,8 @@ def check_effect(
     if identical:
         return _identical_verdict(ctx, samples)
     dense = _dense_signal(ctx, comparison)
+    if not hover_aware and dense.count:
+        dense = _without_tooltips(ctx, dense, comparison)
     blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
@@ -750,6 +753,22 @@ def _dense_signal(ctx: _Ctx, comparison: FrameComparison | None = None) -> _Dens
         else 0
     )
     return _Dense(d, grid, boxes, count, in_region)
+
+
+def _without_tooltips(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _Dense:
+    """Signal 1 again with the tooltips the pointer raised taken out (:mod:`.tooltip`):
+    with a ``pre`` taken before pointing, a bubble beside the control is the pointer's."""
+    if ctx.point is None:
+        return dense
+    tips = tooltip_boxes(ctx.pre, ctx.post, dense.boxes, ctx.point)
+    if not tips:
+        return dense
+    ctx.ignore = _with_boxes(ctx.ignore, tips, (ctx.pre.height, ctx.pre.width), 0)
+    ctx.notes.append(
+        "a tooltip appeared beside the control under the pointer (pointing, not the click): "
+        f"{[list(b) for b in tips]}"
+    )
+    return _dense_signal(ctx, comparison)
 
 
 def _drop_carets(
