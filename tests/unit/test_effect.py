@@ -1215,11 +1215,15 @@ def _icon_button(img: np.ndarray, hovered: bool = False) -> np.ndarray:
     return out
 
 
-def _with_tooltip(img: np.ndarray, text: str = "Export CSV") -> np.ndarray:
-    """A dark rounded bubble with a short label 8 px above the icon, as design systems draw."""
+def _with_tooltip(img: np.ndarray, text: str = "Export CSV", arrow: bool = False) -> np.ndarray:
+    """A dark bubble with a short label 10 px above the icon, as design systems draw; with
+    ``arrow``, a pointer from the bubble down to the icon joins the two changes."""
     out = img.copy()
     cv2.rectangle(out, (850, 250), (950, 278), (36, 30, 60), -1)
     cv2.putText(out, text, (858, 270), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (245, 245, 245), 1)
+    if arrow:
+        triangle = np.array([[892, 278], [908, 278], [900, 289]], np.int32)
+        cv2.fillPoly(out, [triangle], (36, 30, 60))
     return out
 
 
@@ -1238,9 +1242,10 @@ def test_a_tooltip_beside_the_pointer_is_pointing_not_the_click() -> None:
     pre = _icon_button(ui_frame())
     hovered = _icon_button(ui_frame(), hovered=True)
     action = click(900, 300, "Submit the export")
-    tooltip = check_effect(pre, _with_tooltip(hovered), action, hover_aware=False)
-    assert tooltip.effect_observed is False, tooltip.notes
-    assert any("tooltip" in n for n in tooltip.notes)
+    for arrow in (False, True):
+        tooltip = check_effect(pre, _with_tooltip(hovered, arrow=arrow), action, hover_aware=False)
+        assert tooltip.effect_observed is False, tooltip.notes
+        assert any("tooltip" in n for n in tooltip.notes)
     saved = hovered.copy()
     cv2.putText(saved, "Saved", (930, 306), cv2.FONT_HERSHEY_SIMPLEX, 0.5, (40, 140, 60), 1)
     assert check_effect(pre, saved, action, hover_aware=False).effect_observed is True

@@ -114,15 +114,42 @@ def is_tooltip(pre: Frame, post: Frame, box: _Box, point: tuple[float, float]) -
     return _filled_with_text(pre.rgb_box(box), post.rgb_box(box))
 
 
+def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
+    """The box of the largest area inside ``box`` painted in one new colour: a bubble that
+    the change-finder joined with the restyled control beside it (a tooltip a few pixels
+    from its button, or touching it with its arrow). None when nothing was painted."""
+    a, b = pre.rgb_box(box).astype(np.int16), post.rgb_box(box)
+    painted = np.abs(b.astype(np.int16) - a).max(axis=2) > TOOLTIP_NEW_FILL
+    if not painted.any():
+        return None
+    bins = colour_bins(b)
+    fill = painted & (bins == common_colour_bin(bins[painted]))
+    # Close the holes the glyphs leave so the bubble is one area.
+    fill = cv2.morphologyEx(fill.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
+    n, _, stats, _ = cv2.connectedComponentsWithStats(fill, connectivity=8)
+    if n < 2:
+        return None
+    i = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    x, y, bw, bh = (int(v) for v in stats[i][:4])
+    return (box[0] + x, box[1] + y, box[0] + x + bw, box[1] + y + bh)
+
+
 def tooltip_boxes(
     pre: Frame, post: Frame, boxes: tuple[_Box, ...], point: tuple[float, float]
 ) -> tuple[_Box, ...]:
-    """The changed ``boxes`` that are tooltips, each padded by :data:`TOOLTIP_PAD` (its
-    shadow and arrow) and clipped to the frame."""
+    """The changed ``boxes`` that are tooltips, or hold one beside the restyled control
+    (:func:`bubble_within`), each padded by :data:`TOOLTIP_PAD` (its shadow and arrow) and
+    clipped to the frame."""
     w, h = pre.size
     p = TOOLTIP_PAD
+    found: list[_Box] = []
+    for box in boxes:
+        if is_tooltip(pre, post, box, point):
+            found.append(box)
+            continue
+        bubble = bubble_within(pre, post, box)
+        if bubble is not None and bubble != box and is_tooltip(pre, post, bubble, point):
+            found.append(bubble)
     return tuple(
-        (max(0, b[0] - p), max(0, b[1] - p), min(w, b[2] + p), min(h, b[3] + p))
-        for b in boxes
-        if is_tooltip(pre, post, b, point)
+        (max(0, b[0] - p), max(0, b[1] - p), min(w, b[2] + p), min(h, b[3] + p)) for b in found
     )
