@@ -1267,3 +1267,29 @@ def test_a_menu_opened_under_the_control_is_no_tooltip() -> None:
         cv2.putText(post, item, at, cv2.FONT_HERSHEY_SIMPLEX, 0.45, (30, 30, 40), 1)
     check = check_effect(pre, post, click(900, 300, "Submit the export"), hover_aware=False)
     assert check.effect_observed is True
+
+
+# -- a moving element's sliver past its learned mask --------------------------------------------
+def _dial(angle_deg: float) -> np.ndarray:
+    """A gauge card far from the Submit button: a ring with a dot circling it."""
+    img = ui_frame()
+    cv2.circle(img, (1000, 250), 80, (60, 130, 240), 14)
+    a = np.deg2rad(angle_deg)
+    centre = (int(1000 + 80 * np.cos(a)), int(250 + 80 * np.sin(a)))
+    cv2.circle(img, centre, 9, (30, 40, 140), -1)
+    return img
+
+
+def test_a_sliver_of_a_moving_element_past_its_mask_is_its_motion() -> None:
+    """While idle the dot was seen at 0 and 10 degrees; by post it is at 30 degrees, part of
+    it inside the grown mask, a sliver (19x11 px) outside. That sliver, far from the click
+    and touching the mask, is the dot's motion; a count that changes far away, touching
+    nothing that moved, is still the click's."""
+    idle = (_dial(0), _dial(10))
+    pre = _dial(10)
+    check = check_effect(pre, _dial(30), click(), idle=idle)
+    assert check.effect_observed is False, (check.changed_boxes, check.notes)
+    assert any("sliver" in n for n in check.notes)
+    counted = _dial(30)
+    cv2.putText(counted, "3", (1210, 40), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (240, 240, 240), 2)
+    assert check_effect(pre, counted, click(), idle=idle).effect_observed is True

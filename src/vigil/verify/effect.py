@@ -343,6 +343,11 @@ MAX_TEXT_PX = 64
 #: grew over it (:func:`spared_box`): a control's own change (an icon, a box, a short
 #: label) lies within it.
 SPARE_PX = 24
+#: Largest side (px) of a far change read as a moving element's sliver past its mask: a
+#: glyph, a dot, the tip of a bar (:func:`_without_bleed`).
+BLEED_SIDE = 24
+#: How close (px) to a masked pixel such a sliver lies.
+BLEED_PX = 8
 
 
 def volatile_mask(
@@ -633,6 +638,8 @@ def check_effect(
     dense = _dense_signal(ctx, comparison)
     if not hover_aware and dense.count:
         dense = _without_tooltips(ctx, dense, comparison)
+    if dense.count:
+        dense = _without_bleed(ctx, dense, comparison)
     blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
@@ -753,6 +760,40 @@ def _dense_signal(ctx: _Ctx, comparison: FrameComparison | None = None) -> _Dens
         else 0
     )
     return _Dense(d, grid, boxes, count, in_region)
+
+
+def _without_bleed(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _Dense:
+    """Signal 1 again without the slivers of moving elements that reached past their mask.
+
+    An element learned while idle is masked where it was seen; by ``post`` a dot circling a
+    dial, a digit in a column of live figures or a bar has moved a little further, and a
+    few pixels of it lie just outside the mask. A change far from the action's region (not
+    overlapping it), no larger than a glyph (:data:`BLEED_SIDE`) and touching masked pixels
+    (within :data:`BLEED_PX`) is read as that: the element's own motion. What appears beside
+    a moving element in the action's region (a "Saved" under a spinner) is left alone.
+    """
+    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    if not masks or ctx.point is None:
+        return dense
+    h, w = ctx.pre.height, ctx.pre.width
+    bleed = [b for b in dense.boxes if _bleeds(ctx, b, masks, w, h)]
+    if not bleed:
+        return dense
+    ctx.ignore = _with_boxes(ctx.ignore, bleed, (h, w), 0)
+    ctx.notes.append(
+        "far slivers touching a moving element's mask read as its own motion: "
+        f"{[list(b) for b in bleed]}"
+    )
+    return _dense_signal(ctx, comparison)
+
+
+def _bleeds(ctx: _Ctx, box: _Box, masks: list[NDArray[np.bool_]], w: int, h: int) -> bool:
+    if max(box[2] - box[0], box[3] - box[1]) > BLEED_SIDE:
+        return False
+    if ctx.region is not None and boxes_overlap(box, ctx.region):
+        return False
+    x0, y0, x1, y1 = _pad_box(box, BLEED_PX, w, h)
+    return any(bool(m[y0:y1, x0:x1].any()) for m in masks)
 
 
 def _without_tooltips(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _Dense:
