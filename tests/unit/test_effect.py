@@ -1293,3 +1293,27 @@ def test_a_sliver_of_a_moving_element_past_its_mask_is_its_motion() -> None:
     counted = _dial(30)
     cv2.putText(counted, "3", (1210, 40), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (240, 240, 240), 2)
     assert check_effect(pre, counted, click(), idle=idle).effect_observed is True
+
+
+def test_a_filled_button_pushed_down_is_no_tooltip() -> None:
+    """A one-line filled box with a label beside the pointer, but it was on screen before,
+    36 px higher: a message inserted above pushed it down. The same button, moved."""
+    before = ui_frame()
+    cv2.rectangle(before, (850, 214), (950, 242), (36, 30, 60), -1)
+    cv2.putText(before, "Pay now", (866, 234), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (245, 245, 245), 1)
+    after = ui_frame()
+    cv2.putText(
+        after,
+        "Card type not supported",
+        (850, 232),
+        cv2.FONT_HERSHEY_SIMPLEX,
+        0.5,
+        (40, 40, 200),
+        1,
+    )
+    cv2.rectangle(after, (850, 250), (950, 278), (36, 30, 60), -1)
+    cv2.putText(after, "Pay now", (866, 270), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (245, 245, 245), 1)
+    action = click(900, 300, "Submit the payment")
+    check = check_effect(before, after, action, hover_aware=False)
+    assert check.effect_observed is True
+    assert not any("tooltip" in n for n in check.notes), check.notes

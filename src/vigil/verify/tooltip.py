@@ -12,7 +12,9 @@ text without a bubble, a toast sits at the screen's edge. So a bubble counts as 
 only when all of these hold (:func:`is_tooltip`): it is one line of text tall and at most
 a short phrase wide; its nearest edge is close to the pointer (but the pointer is not on
 it); it is *filled* — most of its pixels are one colour that is new there — with text (several
-separate marks) inside, as tooltips are drawn by every design system.
+separate marks) inside, as tooltips are drawn by every design system; and it is new — its
+pixels are not found in ``pre`` a little elsewhere (a button a message pushed down is the
+same button, moved).
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ TOOLTIP_INK_LEVELS: Final = 64
 TOOLTIP_INK: Final = (0.03, 0.5)
 #: Separate marks of text in the bubble: a word has several, a switch's knob one.
 TOOLTIP_GLYPHS: Final = 3
+#: Normalised squared difference under which the bubble's pixels are found in ``pre``
+#: nearby (within :data:`TOOLTIP_REACH`): the same element moved, not a new one.
+TOOLTIP_SEEN_BEFORE: Final = 0.02
 #: Pixels masked round an accepted bubble: its shadow and its arrow.
 TOOLTIP_PAD: Final = 8
 
@@ -107,11 +112,27 @@ def _glyphs(ink: NDArray[np.bool_]) -> int:
     return count
 
 
+def _moved_here(pre: Frame, post: Frame, box: _Box) -> bool:
+    """Whether ``post``'s content of ``box`` was already on screen in ``pre``, a little
+    elsewhere: a filled button that a message above pushed down is no new bubble."""
+    w, h = pre.size
+    r = TOOLTIP_REACH
+    window = (max(0, box[0] - r), max(0, box[1] - r), min(w, box[2] + r), min(h, box[3] + r))
+    needle = post.gray[box[1] : box[3], box[0] : box[2]]
+    hay = pre.gray[window[1] : window[3], window[0] : window[2]]
+    if hay.shape[0] < needle.shape[0] or hay.shape[1] < needle.shape[1]:
+        return False
+    scores = cv2.matchTemplate(hay, needle, cv2.TM_SQDIFF_NORMED)
+    return float(scores.min()) <= TOOLTIP_SEEN_BEFORE
+
+
 def is_tooltip(pre: Frame, post: Frame, box: _Box, point: tuple[float, float]) -> bool:
     """Whether the change in ``box`` is a tooltip bubble beside the pointer (module doc)."""
     if not _one_line(box) or not _near_point(box, point):
         return False
-    return _filled_with_text(pre.rgb_box(box), post.rgb_box(box))
+    if not _filled_with_text(pre.rgb_box(box), post.rgb_box(box)):
+        return False
+    return not _moved_here(pre, post, box)
 
 
 def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
