@@ -234,7 +234,8 @@ def _word_pixels(rect: tuple[int, int, int, int], width: int, channels: int) -> 
     return ((wx * 8) // channels, wy, x1, wy + wh)
 
 
-def _pad(box: _Box, pad: int, w: int, h: int) -> _Box:
+def pad_box(box: _Box, pad: int, w: int, h: int) -> _Box:
+    """``box`` grown by ``pad`` px on every side, clipped to a ``w`` x ``h`` frame."""
     x0, y0, x1, y1 = box
     return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
 
@@ -445,8 +446,8 @@ def _luma_pass(fa: Frame, fb: Frame, roi: _Box, tolerance: int, mask_u8: NDArray
     needs one more pixel of real neighbours, so the work area is the box grown by two.
     """
     h, w = mask_u8.shape
-    ix0, iy0, ix1, iy1 = _pad(roi, 1, w, h)
-    wx0, wy0, wx1, wy1 = _pad(roi, 2, w, h)
+    ix0, iy0, ix1, iy1 = pad_box(roi, 1, w, h)
+    wx0, wy0, wx1, wy1 = pad_box(roi, 2, w, h)
 
     shape = (wy1 - wy0, wx1 - wx0)
 
@@ -572,7 +573,7 @@ class FrameComparison:
             if h < 4 or w < 4:
                 mask_u8[:] = 0  # the tiny-frame colour pass writes all of it
             else:
-                zx0, zy0, zx1, zy1 = _pad(union_box(areas), 2, w, h)
+                zx0, zy0, zx1, zy1 = pad_box(union_box(areas), 2, w, h)
                 mask_u8[zy0:zy1, zx0:zx1] = 0
             # Each pass marks pixels from their own neighbourhood only, so separate work areas
             # give exactly the marks of one pass over their union (overlaps agree).
@@ -580,7 +581,7 @@ class FrameComparison:
             for area in areas:
                 _colour_pass(fa, fb, area, color_tolerance, mask_u8)
             roi = union_box(areas)
-            x0, y0, x1, y1 = _pad(roi, 2, w, h)
+            x0, y0, x1, y1 = pad_box(roi, 2, w, h)
             sub = mask_u8[y0:y1, x0:x1]
             if ignore is not None:
                 sub[ignore[y0:y1, x0:x1]] = 0

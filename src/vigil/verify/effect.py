@@ -110,6 +110,7 @@ from vigil.frames.diff import (
     compare_frames,
     diff_frames,
     grid_boxes,
+    pad_box,
     tighten_boxes,
     union_box,
 )
@@ -635,11 +636,7 @@ def check_effect(
         _mask_volatile(ctx, idle)
     if identical:
         return _identical_verdict(ctx, samples)
-    dense = _dense_signal(ctx, comparison)
-    if not hover_aware and dense.count:
-        dense = _without_tooltips(ctx, dense, comparison)
-    if dense.count:
-        dense = _without_bleed(ctx, dense, comparison)
+    dense = _pixel_signal(ctx, comparison)
     blocks = _Blocks()
     global_distance: int | None = None
     hash_vote = False
@@ -762,6 +759,26 @@ def _dense_signal(ctx: _Ctx, comparison: FrameComparison | None = None) -> _Dens
     return _Dense(d, grid, boxes, count, in_region)
 
 
+def _pixel_signal(ctx: _Ctx, comparison: FrameComparison) -> _Dense:
+    """Signal 1 without what is not the action's doing: the tooltips the pointer raised
+    (a ``pre`` taken before pointing) and the slivers of moving elements past their mask."""
+    dense = _dense_signal(ctx, comparison)
+    if not ctx.hover_aware and dense.count:
+        dense = _without_tooltips(ctx, dense, comparison)
+    if dense.count:
+        dense = _without_bleed(ctx, dense, comparison)
+    return dense
+
+
+def _dense_without(
+    ctx: _Ctx, comparison: FrameComparison, boxes: Sequence[_Box], why: str
+) -> _Dense:
+    """Signal 1 again with ``boxes`` added to the mask, and a note saying ``why``."""
+    ctx.ignore = _with_boxes(ctx.ignore, boxes, (ctx.pre.height, ctx.pre.width), 0)
+    ctx.notes.append(f"{why}: {[list(b) for b in boxes]}")
+    return _dense_signal(ctx, comparison)
+
+
 def _without_bleed(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _Dense:
     """Signal 1 again without the slivers of moving elements that reached past their mask.
 
@@ -779,12 +796,8 @@ def _without_bleed(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _De
     bleed = [b for b in dense.boxes if _bleeds(ctx, b, masks, w, h)]
     if not bleed:
         return dense
-    ctx.ignore = _with_boxes(ctx.ignore, bleed, (h, w), 0)
-    ctx.notes.append(
-        "far slivers touching a moving element's mask read as its own motion: "
-        f"{[list(b) for b in bleed]}"
-    )
-    return _dense_signal(ctx, comparison)
+    why = "far slivers touching a moving element's mask read as its own motion"
+    return _dense_without(ctx, comparison, bleed, why)
 
 
 def _bleeds(ctx: _Ctx, box: _Box, masks: list[NDArray[np.bool_]], w: int, h: int) -> bool:
@@ -792,7 +805,7 @@ def _bleeds(ctx: _Ctx, box: _Box, masks: list[NDArray[np.bool_]], w: int, h: int
         return False
     if ctx.region is not None and boxes_overlap(box, ctx.region):
         return False
-    x0, y0, x1, y1 = _pad_box(box, BLEED_PX, w, h)
+    x0, y0, x1, y1 = pad_box(box, BLEED_PX, w, h)
     return any(bool(m[y0:y1, x0:x1].any()) for m in masks)
 
 
@@ -804,12 +817,8 @@ def _without_tooltips(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> 
     tips = tooltip_boxes(ctx.pre, ctx.post, dense.boxes, ctx.point)
     if not tips:
         return dense
-    ctx.ignore = _with_boxes(ctx.ignore, tips, (ctx.pre.height, ctx.pre.width), 0)
-    ctx.notes.append(
-        "a tooltip appeared beside the control under the pointer (pointing, not the click): "
-        f"{[list(b) for b in tips]}"
-    )
-    return _dense_signal(ctx, comparison)
+    why = "a tooltip appeared beside the control under the pointer (pointing, not the click)"
+    return _dense_without(ctx, comparison, tips, why)
 
 
 def _drop_carets(
@@ -1049,7 +1058,7 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     element = _pointer_element(ctx)
     if element is None:
         return False
-    inside = _pad_box(element, BLOCK, *ctx.pre.size)
+    inside = pad_box(element, BLOCK, *ctx.pre.size)
     if not all(_contains(inside, b) for b in boxes):
         return False
     # Cheapest decisive test first: a tick or changed text under the point ends it here,
@@ -1057,7 +1066,7 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     tight = _tight(dense.diff, element)
     if _new_structure(ctx.pre, ctx.post, tight, ctx.ignore):
         return False
-    if glyph_replaced(ctx.pre, ctx.post, _pad_box(tight, 2, *ctx.pre.size), ctx.ignore):
+    if glyph_replaced(ctx.pre, ctx.post, pad_box(tight, 2, *ctx.pre.size), ctx.ignore):
         ctx.notes.append(
             f"a glyph at the point became another (a count, an arrow): {list(element)}"
         )
@@ -1217,8 +1226,8 @@ def _nested(one: NDArray[np.bool_], other: NDArray[np.bool_]) -> bool:
     one item and darkens the other: side by side, neither inside the other.
     """
     box_a, box_b = _grid_box(one), _grid_box(other)
-    return _contains(_pad_box(box_a, 1, *one.shape[::-1]), box_b) or _contains(
-        _pad_box(box_b, 1, *one.shape[::-1]), box_a
+    return _contains(pad_box(box_a, 1, *one.shape[::-1]), box_b) or _contains(
+        pad_box(box_b, 1, *one.shape[::-1]), box_a
     )
 
 
@@ -1265,7 +1274,7 @@ def _quiet_outside(ctx: _Ctx, element: _Box) -> bool:
         ] = False
         if outside.any():
             return False
-    padded = _pad_box(element, BLOCK, *ctx.pre.size)
+    padded = pad_box(element, BLOCK, *ctx.pre.size)
     if ctx.raw_box is None or _contains(padded, ctx.raw_box):
         return True
     ignore = _with_boxes(ctx.ignore, (padded,), (ctx.pre.height, ctx.pre.width), 0)
@@ -1396,7 +1405,7 @@ def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
     whole of a small changed icon, whose faint anti-aliased edges the diff's tolerance
     leaves out of the element's tight box. None when nothing there differs that much."""
     w, h = ctx.pre.size
-    x0, y0, x1, y1 = _pad_box(element, BLOCK // 2, w, h)
+    x0, y0, x1, y1 = pad_box(element, BLOCK // 2, w, h)
     delta = _channel_max(
         cv2.absdiff(ctx.pre.rgb_box((x0, y0, x1, y1)), ctx.post.rgb_box((x0, y0, x1, y1)))
     )
@@ -1422,7 +1431,7 @@ def _icon_filled(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     cw, ch = changed[2] - changed[0], changed[3] - changed[1]
     if not (HOVER_ICON[0] <= min(cw, ch) and max(cw, ch) <= HOVER_ICON[1]):
         return False
-    box = _pad_box(changed, 2, *ctx.pre.size)
+    box = pad_box(changed, 2, *ctx.pre.size)
     interior = _interior(box, ctx.ignore)
     areas = [
         _ink_area(f.rgb_box(box), interior, _background_luma(f, element))
@@ -1458,7 +1467,7 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     dense window, spanning an icon: both sides within :data:`HOVER_ICON`, neither more than
     twice the other (a word is wider).
     """
-    box = _pad_box(changed, 2, *ctx.pre.size)
+    box = pad_box(changed, 2, *ctx.pre.size)
     before = lab_chroma(ctx.pre.rgb_box(box))
     if float(before.max()) > HOVER_SATURATED:
         return False
@@ -1541,11 +1550,6 @@ def _channel_max(img: NDArray[Any]) -> NDArray[Any]:
     c0, c1, c2 = cv2.split(img)
     out: NDArray[Any] = cv2.max(cv2.max(c0, c1), c2)
     return out
-
-
-def _pad_box(box: _Box, pad: int, w: int, h: int) -> _Box:
-    x0, y0, x1, y1 = box
-    return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
 
 
 def _caret_like(box: _Box) -> bool:

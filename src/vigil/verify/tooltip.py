@@ -27,6 +27,7 @@ from numpy.typing import NDArray
 
 from vigil.frames import Frame
 from vigil.frames.change import colour_bins, common_colour_bin
+from vigil.frames.diff import pad_box
 
 _Box = tuple[int, int, int, int]
 
@@ -161,8 +162,6 @@ def tooltip_boxes(
     """The changed ``boxes`` that are tooltips, or hold one beside the restyled control
     (:func:`bubble_within`), each padded by :data:`TOOLTIP_PAD` (its shadow and arrow) and
     clipped to the frame."""
-    w, h = pre.size
-    p = TOOLTIP_PAD
     found: list[_Box] = []
     for box in boxes:
         if is_tooltip(pre, post, box, point):
@@ -171,6 +170,4 @@ def tooltip_boxes(
         bubble = bubble_within(pre, post, box)
         if bubble is not None and bubble != box and is_tooltip(pre, post, bubble, point):
             found.append(bubble)
-    return tuple(
-        (max(0, b[0] - p), max(0, b[1] - p), min(w, b[2] + p), min(h, b[3] + p)) for b in found
-    )
+    return tuple(pad_box(b, TOOLTIP_PAD, *pre.size) for b in found)
