@@ -113,7 +113,9 @@ JPEG variants are made by the benchmark, in memory.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
+import fcntl
 import hashlib
 import json
 import shutil
@@ -154,6 +156,12 @@ from holdout8_pages import THEMES as THEMES8  # noqa: E402
 from holdout9_pages import HOLDOUT9_SCENARIOS, holdout9_page  # noqa: E402
 from holdout9_pages import PAGES as HOLDOUT9_PAGES  # noqa: E402
 from holdout9_pages import THEMES as THEMES9  # noqa: E402
+from holdout10_pages import HOLDOUT10_SCENARIOS, holdout10_page  # noqa: E402
+from holdout10_pages import PAGES as HOLDOUT10_PAGES  # noqa: E402
+from holdout10_pages import THEMES as THEMES10  # noqa: E402
+from holdout11_pages import HOLDOUT11_SCENARIOS, holdout11_page  # noqa: E402
+from holdout11_pages import PAGES as HOLDOUT11_PAGES  # noqa: E402
+from holdout11_pages import THEMES as THEMES11  # noqa: E402
 from holdout_pages import HOLDOUT_SCENARIOS, THEMES, holdout_page  # noqa: E402
 from holdout_pages import PAGES as HOLDOUT_PAGES  # noqa: E402
 from page_js import on_click as on  # noqa: E402
@@ -801,6 +809,8 @@ HOLDOUT6_SCENARIOS_ = from_tuples(HOLDOUT6_SCENARIOS)
 HOLDOUT7_SCENARIOS_ = from_tuples(HOLDOUT7_SCENARIOS)
 HOLDOUT8_SCENARIOS_ = from_tuples(HOLDOUT8_SCENARIOS)
 HOLDOUT9_SCENARIOS_ = from_tuples(HOLDOUT9_SCENARIOS)
+HOLDOUT10_SCENARIOS_ = from_tuples(HOLDOUT10_SCENARIOS)
+HOLDOUT11_SCENARIOS_ = from_tuples(HOLDOUT11_SCENARIOS)
 # Key names as an action's ``keys`` spells them (vigil.actions), by Playwright key.
 KEYSYMS = {"Enter": "Return", "Escape": "Escape", "Space": "space", "Tab": "Tab"}
 
@@ -866,6 +876,10 @@ def serve(route: Any, theme: str) -> None:
         route.fulfill(body=holdout8_page(path[4:], theme), content_type="text/html")
     elif path.startswith("/h9/") and path[4:] in HOLDOUT9_PAGES:
         route.fulfill(body=holdout9_page(path[4:], theme), content_type="text/html")
+    elif path.startswith("/h10/") and path[5:] in HOLDOUT10_PAGES:
+        route.fulfill(body=holdout10_page(path[5:], theme), content_type="text/html")
+    elif path.startswith("/h11/") and path[5:] in HOLDOUT11_PAGES:
+        route.fulfill(body=holdout11_page(path[5:], theme), content_type="text/html")
     else:
         route.fulfill(status=404, body="not found")
 
@@ -891,6 +905,10 @@ def page_path(sc: Scenario) -> str:
         return "h8/" + sc.kit
     if sc.kit in HOLDOUT9_PAGES:
         return "h9/" + sc.kit
+    if sc.kit in HOLDOUT10_PAGES:
+        return "h10/" + sc.kit
+    if sc.kit in HOLDOUT11_PAGES:
+        return "h11/" + sc.kit
     return "app" if sc.kit == "own" else "boot"
 
 
@@ -1042,6 +1060,8 @@ def variants(part: str) -> list[tuple[Scenario, str, str]]:
             "holdout7": (HOLDOUT7_SCENARIOS_, THEMES7),
             "holdout8": (HOLDOUT8_SCENARIOS_, THEMES8),
             "holdout9": (HOLDOUT9_SCENARIOS_, THEMES9),
+            "holdout10": (HOLDOUT10_SCENARIOS_, THEMES10),
+            "holdout11": (HOLDOUT11_SCENARIOS_, THEMES11),
         }[part]
         for i, sc in enumerate(scenarios):
             themes = all_themes[sc.kit]
@@ -1100,7 +1120,31 @@ def main() -> None:
         if args.part == "dev" and not args.only:
             entries += render_all(browser, CASES)
         browser.close()
-    old_cases = json.loads(LABELS.read_text())["cases"] if LABELS.exists() else []
+    with _labels_lock():
+        _write_labels(args, entries)
+    n_eff = sum(e["label"] == "effect" for e in entries)
+    print(
+        f"{len(entries)} {args.part} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
+        f"in {time.monotonic() - started:.0f} s"
+    )
+
+
+@contextlib.contextmanager
+def _labels_lock() -> Any:
+    """Two parts may be rendered at once (by two people): each merges its entries into
+    ``labels.json`` under an exclusive lock, re-reading the file there, so neither loses the
+    other's cases."""
+    with open(HERE / ".labels.lock", "w") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _write_labels(args: argparse.Namespace, entries: list[dict[str, Any]]) -> None:
+    old = json.loads(LABELS.read_text()) if LABELS.exists() else {}
+    old_cases = old.get("cases", [])
     fresh = {e["name"] for e in entries}
     if args.only:
         kept = [e for e in old_cases if e["name"] not in fresh]
@@ -1119,6 +1163,8 @@ def main() -> None:
         "holdout7_frozen",
         "holdout8_frozen",
         "holdout9_frozen",
+        "holdout10_frozen",
+        "holdout11_frozen",
     ):
         if key in old:
             doc[key] = old[key]
@@ -1136,11 +1182,6 @@ def main() -> None:
             "(sha over the stored files)",
         }
     LABELS.write_text(json.dumps(doc, indent=1) + "\n")
-    n_eff = sum(e["label"] == "effect" for e in entries)
-    print(
-        f"{len(entries)} {args.part} cases ({n_eff} effect, {len(entries) - n_eff} no_effect) "
-        f"in {time.monotonic() - started:.0f} s"
-    )
 
 
 ABOUT = (

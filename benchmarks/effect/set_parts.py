@@ -18,6 +18,8 @@ PARTS = (
     "holdout7",
     "holdout8",
     "holdout9",
+    "holdout10",
+    "holdout11",
 )
 #: The parts rendered once and frozen: identical frames stored once, never re-rendered.
 FROZEN_ONCE = PARTS[2:]
