@@ -76,11 +76,12 @@ FROZEN_PARTS = (
     "holdout7",
     "holdout8",
     "holdout9",
+    "holdout11",
 )
 ALL_PARTS = ("dev", *FROZEN_PARTS)
 
 
-def test_the_set_has_eleven_parts_and_all_but_dev_are_frozen() -> None:
+def test_the_set_has_its_parts_and_all_but_dev_are_frozen() -> None:
     data = json.loads((SET / "labels.json").read_text())
     parts = {c["part"] for c in data["cases"]}
     assert parts == set(ALL_PARTS)
@@ -119,6 +120,12 @@ def test_the_set_has_eleven_parts_and_all_but_dev_are_frozen() -> None:
     assert all(c["name"].startswith("h8_") for c in data["cases"] if c["part"] == "holdout8")
     assert all(name.startswith("h9_") for name in scenarios["holdout9"])
     assert all(c["name"].startswith("h9_") for c in data["cases"] if c["part"] == "holdout9")
+    earlier |= scenarios["holdout8"] | scenarios["holdout9"]
+    for part in FROZEN_PARTS[FROZEN_PARTS.index("holdout9") + 1 :]:
+        prefix = "h" + part.removeprefix("holdout") + "_"
+        assert not scenarios[part] & earlier
+        assert all(c["name"].startswith(prefix) for c in data["cases"] if c["part"] == part)
+        earlier |= scenarios[part]
     kits = {part: {c["kit"] for c in data["cases"] if c["part"] == part} for part in scenarios}
     assert not kits["holdout"] & (kits["dev"] | kits["test"])
     assert not kits["holdout2"] & (kits["dev"] | kits["test"] | kits["holdout"])
@@ -139,6 +146,11 @@ def test_the_set_has_eleven_parts_and_all_but_dev_are_frozen() -> None:
     assert len(kits["holdout8"]) == 6
     assert not kits["holdout9"] & (kits_before | kits["holdout7"] | kits["holdout8"])
     assert len(kits["holdout9"]) == 6
+    kits_before |= kits["holdout7"] | kits["holdout8"] | kits["holdout9"]
+    for part in FROZEN_PARTS[FROZEN_PARTS.index("holdout9") + 1 :]:
+        assert not kits[part] & kits_before
+        assert len(kits[part]) == 6
+        kits_before |= kits[part]
     assert {c["kit"] for c in data["cases"] if c["kit"] == "demo"} <= kits["dev"]
     assert len({c["name"] for c in data["cases"]}) == len(data["cases"])
 
