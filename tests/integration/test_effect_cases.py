@@ -76,6 +76,7 @@ FROZEN_PARTS = (
     "holdout7",
     "holdout8",
     "holdout9",
+    "holdout10",
     "holdout11",
 )
 ALL_PARTS = ("dev", *FROZEN_PARTS)
