@@ -29,8 +29,13 @@ Modes (each is one set of frames per case, scored by Vigil and by the reference)
   settle, ``pre``; click; settle; ``post`` with no re-point (``post_runner``). Idle pair
   and settle samples as the runner has them; ``hover_aware=True``.
 * ``session``: the frames an ordinary agent loop has: ``pre`` with the pointer parked away
-  (``pre_plain``), the same ``post``, and one earlier frame of the page (its idle pair with
-  ``pre``, as a ``Monitor`` that observed it would use); ``hover_aware=False``.
+  (``pre_plain``), the same ``post``, and one earlier frame of the page, which the
+  ``Monitor`` observed (its idle pair with ``pre``); ``hover_aware=False``.
+
+Every Vigil verdict is a real ``Monitor``'s (``observe`` the mode's earlier frames, then
+``check``), as a user's loop and the runner get it; until 2026-11-27 the benchmark called
+``check_effect`` with the idle pair instead, which skipped what the Monitor does with what
+it learns (on pages where much moves, its verdicts differed: ``docs/effect.md``).
 * ``repointed``: the older protocol (pointer moved again before ``post``), for comparison.
 * JPEG variants of ``runner`` and ``session``: both frames JPEG at the same quality (a real
   capture path encodes alike: primary table) and only ``post`` JPEG (mixed encodings: a
@@ -72,8 +77,16 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "effect"))
 from set_parts import PARTS  # noqa: E402
 
 from _results import record  # noqa: E402
-from vigil import Action, Frame, RunConfig, check_effect, keep_freed_memory, phash  # noqa: E402
-from vigil.verify.effect import is_high_risk  # noqa: E402
+from vigil import (  # noqa: E402
+    Action,
+    Frame,
+    Monitor,
+    RunConfig,
+    check_effect,
+    keep_freed_memory,
+    phash,
+)
+from vigil.verify.effect import REASON_HIDDEN_BY_MOTION, is_high_risk  # noqa: E402
 
 SET = ROOT / "benchmarks" / "effect"
 REGION = 200
@@ -176,15 +189,29 @@ def checked_action(case: dict[str, Any]) -> Action:
 
 
 def vigil_rule(p: Pair) -> bool:
-    check = check_effect(
+    """Vigil's verdict as a user gets it: a :class:`vigil.Monitor` for the session that saw
+    the mode's earlier frame(s) with no action between (``observe``), then ``check``.
+
+    In runner mode both idle frames are observed (the pointer was already on the target in
+    both: the runner's own idle pair), then ``pre`` is checked as hover-aware. In session
+    mode the Monitor observed the earlier frame, and this step's plain ``pre`` completes the
+    idle pair. Through the Monitor, not :func:`check_effect` with ``idle=``: what the
+    Monitor learns and keeps about moving elements is part of the verdict."""
+    monitor = Monitor(RunConfig())
+    if p.idle is not None:
+        monitor.observe(p.idle[0])
+        if p.hover_aware:
+            monitor.observe(p.idle[1])
+    verdict = monitor.check(
+        checked_action(p.case),
         p.pre,
         p.post,
-        checked_action(p.case),
-        RunConfig(),
-        idle=p.idle,
         samples=p.samples or None,
         hover_aware=p.hover_aware,
     )
+    check = verdict.effect
+    if check.reason == REASON_HIDDEN_BY_MOTION:
+        return True  # undecided: no warning, as an effect
     if check.effect_observed is None:
         raise SystemExit(f"{p.case['name']}: check skipped ({check.reason}); fix the label file")
     return bool(check.effect_observed)

@@ -1205,6 +1205,24 @@ def test_a_control_grown_into_a_live_element_is_not_masked(case: str) -> None:
     assert verdict.effect_observed is True, verdict.effect.reason
 
 
+def test_a_control_in_a_gap_of_moving_routes_is_not_masked() -> None:
+    """Rendered frames: a fleet map whose routes are drawn as marching dashes joining every
+    moving van, and a Traffic switch in a layers panel over the map. The dashes form one
+    change that spans the map, so the whole map is volatile; but the switch sits in a gap
+    of the network, where no pixel was seen moving, and its slide is the click's effect."""
+    d = EFFECT_CASES / "h7_fl_traffic-light-1280x800"
+    idle, pre, post = Frame(d / "idle.png"), Frame(d / "pre.png"), Frame(d / "post_runner.png")
+    action = click(1121, 117, "Turn on the traffic layer (save)")
+    direct = check_effect(pre, post, action, idle=(idle, pre), hover_aware=True)
+    assert any(box[2] - box[0] > 800 for box in direct.volatile_boxes), "the map is volatile"
+    assert direct.effect_observed is True, direct.reason
+    assert any("not seen moving" in n for n in direct.notes)
+    monitor = Monitor(viewport=pre.size)
+    monitor.observe(idle)
+    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+    assert verdict.effect_observed is True, verdict.effect.reason
+
+
 # -- tooltips the pointer raises beside the control (hover_aware=False) -----------------------
 def _icon_button(img: np.ndarray, hovered: bool = False) -> np.ndarray:
     """A 28 px export icon button at (900, 300); hover darkens its glyph."""

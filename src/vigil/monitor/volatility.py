@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 
 from vigil.frames import Frame, diff_frames, frames_identical
 from vigil.ocr.base import boxes_overlap
-from vigil.verify.effect import regrown, volatile_elements
+from vigil.verify.effect import regrown, volatile_elements, volatile_zones
 
 __all__ = ["VolatileElement", "Volatility"]
 
@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 _Box = tuple[int, int, int, int]
 #: Sightings of an element kept (where its pixels changed, one box each): a union of them
 #: would cover a chart's whole panel and the controls around it.
-_KEEP_SIGHTINGS = 32
+_KEEP_SIGHTINGS = 256
 
 
 @dataclass(slots=True)
@@ -70,7 +70,7 @@ class Volatility:
         tolerance: int,
         color_tolerance: int,
         *,
-        max_fraction: float = 0.02,
+        max_fraction: float = 0.25,
         forget_pairs: int = 4,
         forget_after_s: float = 5.0,
     ) -> None:
@@ -161,7 +161,10 @@ class Volatility:
     # -- use -----------------------------------------------------------------------------------
     @property
     def boxes(self) -> list[_Box]:
-        return [e.box for e in self.elements]
+        """What is masked: every element's box, and the zones of elements that move as a
+        group (:func:`~vigil.verify.effect.volatile_zones`)."""
+        own = [e.box for e in self.elements]
+        return own + volatile_zones(own)
 
     @property
     def moved(self) -> list[_Box]:

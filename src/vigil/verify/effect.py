@@ -81,6 +81,7 @@ brain is told it happened.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -142,6 +143,8 @@ log = logging.getLogger(__name__)
 REASON_STABLE: Final = "global_and_region_stable"
 REASON_REGION: Final = "region_changed"
 REASON_GLOBAL: Final = "global_changed"
+#: Undecided (the Monitor): what the action did is hidden by what moves by itself.
+REASON_HIDDEN_BY_MOTION: Final = "hidden_by_motion"
 SKIP_TOGGLE: Final = "toggle disabled"
 SKIP_MISSING: Final = "missing frame"
 SKIP_NOT_HIGH_RISK: Final = "not high-risk"
@@ -349,6 +352,18 @@ SPARE_PX = 24
 BLEED_SIDE = 24
 #: How close (px) to a masked pixel such a sliver lies.
 BLEED_PX = 8
+#: A connected idle change whose box is at least this many px on a side but filled less
+#: than :data:`SPARSE_FILL_MAX` is a network of thin moving lines (:func:`_sparse`).
+SPARSE_MIN_SIDE = 128
+SPARSE_FILL_MAX = 0.2
+#: Where such a change was seen is kept tile by tile (:func:`_tiles`).
+TILE_PX = 32
+#: Padding (px) of a changed graphic (a patch taller than :data:`MAX_TEXT_PX`) before its
+#: strokes are followed: half its height would pad a 500 px video by 250 px, over the
+#: sidebar beside it. The largest padding a line of text gets.
+GRAPHIC_PAD = MAX_TEXT_PX // 2
+#: Moving elements closer than this (px) move as a group (:func:`volatile_zones`).
+ZONE_GAP_PX = MAX_TEXT_PX // 2
 
 
 def volatile_mask(
@@ -409,10 +424,63 @@ def volatile_elements(
         sx, sy, sw, sh = cv2.boundingRect(sub.astype(np.uint8))
         tight = (x0 + sx, y0 + sy, x0 + sx + sw, y0 + sy + sh)
         box = _grow_to_element(gray, tight)
-        elements.append((tight, box))
+        seen_at = _tiles(d.mask, tight) if _sparse(d.mask, tight) else [tight]
+        elements.extend((seen, box) for seen in seen_at)
         bx0, by0, bx1, by1 = box
         mask[by0:by1, bx0:bx1] = True
     return mask, tuple(elements)
+
+
+def _sparse(changed: NDArray[np.bool_], box: _Box) -> bool:
+    """Whether one connected change is a thin network across a large area: animated lines
+    (a route's marching dashes, a chart's moving gridlines) joining markers across a map.
+    Its bounding box would take in every control drawn over that area."""
+    x0, y0, x1, y1 = box
+    area = (x1 - x0) * (y1 - y0)
+    if area < SPARSE_MIN_SIDE * SPARSE_MIN_SIDE:
+        return False
+    return float(np.count_nonzero(changed[y0:y1, x0:x1])) < SPARSE_FILL_MAX * area
+
+
+def _tiles(changed: NDArray[np.bool_], box: _Box) -> list[_Box]:
+    """Where a sparse change was seen: the changed pixels' box in each :data:`TILE_PX` tile
+    it crosses. The element is still masked whole (a chart's plot, a map's routes), but the
+    control drawn in a gap of the network was not seen moving, so the check spares it
+    (:func:`spared_box`) instead of hiding its change."""
+    x0, y0, x1, y1 = box
+    out: list[_Box] = []
+    for ty in range(y0 - y0 % TILE_PX, y1, TILE_PX):
+        for tx in range(x0 - x0 % TILE_PX, x1, TILE_PX):
+            cx0, cy0 = max(tx, x0), max(ty, y0)
+            tile = changed[cy0 : min(ty + TILE_PX, y1), cx0 : min(tx + TILE_PX, x1)]
+            if tile.any():
+                sx, sy, sw, sh = cv2.boundingRect(tile.astype(np.uint8))
+                out.append((cx0 + sx, cy0 + sy, cx0 + sx + sw, cy0 + sy + sh))
+    return out
+
+
+def volatile_zones(boxes: Sequence[_Box], gap: int = ZONE_GAP_PX) -> list[_Box]:
+    """The areas where groups of moving elements lie: elements closer than ``gap`` px to one
+    another, as the box of their group; a lone element makes no zone (it is masked itself).
+
+    On a live page (a board of prices changing at random, a process table re-sorting,
+    status cells flipping) one idle pair sees some cells of a group move and the next pair
+    others: the area between the cells seen moving is where the next ones will. A control
+    inside a zone keeps its own change visible through :func:`spared_box`."""
+    groups = [[b] for b in boxes]
+    merged = True
+    while merged:
+        merged = False
+        for i, j in itertools.combinations(range(len(groups)), 2):
+            if _near(union_box(groups[i]), union_box(groups[j]), gap):
+                groups[i] += groups.pop(j)
+                merged = True
+                break
+    return [union_box(g) for g in groups if len(g) > 1]
+
+
+def _near(a: _Box, b: _Box, gap: int) -> bool:
+    return a[0] - gap < b[2] and b[0] - gap < a[2] and a[1] - gap < b[3] and b[1] - gap < a[3]
 
 
 def regrown(seen: _Box, grown: _Box, frames: Sequence[Frame]) -> _Box:
@@ -425,9 +493,10 @@ def regrown(seen: _Box, grown: _Box, frames: Sequence[Frame]) -> _Box:
     the same sighting again on the checked frames follows the line to its new end, joined
     the same way (glyphs at most half a line height apart). Only text: a graphic's growth
     follows its own strokes, and a checked frame's new ink beside it may well be the
-    effect.
+    effect. (A sighting inside a graphic's element, a tile of a sparse network, is not
+    text either.)
     """
-    if seen[3] - seen[1] > MAX_TEXT_PX:
+    if seen[3] - seen[1] > MAX_TEXT_PX or grown[3] - grown[1] > 4 * MAX_TEXT_PX:
         return grown
     out = grown
     for frame in frames:
@@ -516,7 +585,8 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box, within: _Box | None = N
     wx0, wy0 = max(0, min(x0, ax0) - reach_x), max(0, y0 - reach_y)
     wx1, wy1 = min(w_img, max(x1, ax1) + reach_x), min(h_img, y1 + reach_y)
     win = gray[wy0:wy1, wx0:wx1]
-    out = [max(0, x0 - pad), max(0, y0 - pad), min(w_img, x1 + pad), min(h_img, y1 + pad)]
+    blind = min(pad, GRAPHIC_PAD) if graphic else pad
+    out = [max(0, x0 - blind), max(0, y0 - blind), min(w_img, x1 + blind), min(h_img, y1 + blind)]
     if win.size:
         background = int(np.median(win))
         ink = (cv2.absdiff(win, np.full_like(win, background)) > 16).astype(np.uint8)
@@ -699,7 +769,9 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
         checked = (ctx.pre, ctx.post)
         elements = tuple((seen, regrown(seen, grown, checked)) for seen, grown in found)
         if mask is not None:
-            for x0, y0, x1, y1 in (grown for _, grown in elements):
+            grown_boxes = [grown for _, grown in elements]
+            zones = volatile_zones(grown_boxes)
+            for x0, y0, x1, y1 in (*grown_boxes, *zones):
                 mask[y0:y1, x0:x1] = True
         ctx.volatile = tuple(grown for _, grown in elements)
         moved = [seen for seen, _ in elements]
