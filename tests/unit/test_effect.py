@@ -1223,6 +1223,51 @@ def test_a_control_in_a_gap_of_moving_routes_is_not_masked() -> None:
     assert verdict.effect_observed is True, verdict.effect.reason
 
 
+def test_a_monitor_learns_a_live_page_whose_idle_change_is_large() -> None:
+    """Rendered frames: a newsroom live blog whose feed, clocks and counters change 5 % of the
+    screen between two idle frames. A Monitor that declined to learn idle changes over 2 % of
+    the screen (taking them for a page still rendering) read every such page as "the click
+    did something"; learning up to a quarter, the dead click on a disabled button is found."""
+    d = EFFECT_CASES / "h7_lb_earlier_disabled-light-1280x800"
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    spec = next(c for c in labels["cases"] if c["name"] == d.name)
+    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    idle, pre, post = Frame(d / "idle.png"), Frame(d / "pre.png"), Frame(d / "post_runner.png")
+    monitor = Monitor(viewport=pre.size)
+    monitor.observe(idle)
+    verdict = monitor.check(
+        click(x, y, "Load earlier posts (submit)"), monitor.observe(pre), post, hover_aware=True
+    )
+    assert verdict.effect.volatile_boxes, "the moving elements were learned"
+    assert verdict.effect_observed is False, verdict.effect.reason
+
+
+def _live_panel(seed: int) -> np.ndarray:
+    """A page whose 400x300 panel of noise (a video, a live map) is redrawn every frame, with
+    a play button drawn inside it."""
+    img = ui_frame()
+    rng = np.random.default_rng(seed)
+    img[200:500, 300:700] = rng.integers(0, 256, (300, 400, 3), dtype=np.uint8)
+    cv2.rectangle(img, (480, 330), (520, 370), (250, 250, 250), -1)
+    return img
+
+
+def test_a_no_op_hidden_by_motion_is_left_undecided() -> None:
+    """The click lands in an element the session saw moving by itself: whatever it did there
+    is hidden with the motion, so the Monitor says neither "effect" nor "no effect" and
+    gives the model no warning."""
+    monitor = Monitor(viewport=(W, H))
+    monitor.observe(_live_panel(1))
+    pre, post = _live_panel(2), _live_panel(3)
+    verdict = monitor.check(click(500, 350, "Play the video (submit)"), pre, post)
+    assert verdict.effect_observed is None
+    assert verdict.effect.reason == "hidden_by_motion"
+    assert "WARNING" not in verdict.feedback
+    # Elsewhere on the same page a dead click is still a no-op.
+    elsewhere = monitor.check(click(100, 650, "Submit (submit)"), post, _live_panel(4))
+    assert elsewhere.effect_observed is False, elsewhere.effect.reason
+
+
 # -- tooltips the pointer raises beside the control (hover_aware=False) -----------------------
 def _icon_button(img: np.ndarray, hovered: bool = False) -> np.ndarray:
     """A 28 px export icon button at (900, 300); hover darkens its glyph."""
