@@ -21,7 +21,10 @@ beside the clicked control, at random or cumulatively so that no motion can look
 a capture interval, rendered and frozen the same way, never used to choose anything) and
 ``holdout9`` (six more such designs of ordinary pages, every clickable control restyled on
 hover and only two with one thing moving by itself, written by a helper who saw no rule and no
-verdict, rendered and frozen the same way, never used to choose anything).
+verdict, rendered and frozen the same way, never used to choose anything), ``holdout10``
+(six live designs where much moves at random, written the same way on 2026-11-27 and a
+development part from the start) and ``holdout11`` (six more designs with things moving near
+and far from the controls, frozen before that day's rule changes: a test part).
 
 Modes (each is one set of frames per case, scored by Vigil and by the reference):
 
