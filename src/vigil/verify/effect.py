@@ -769,7 +769,8 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
         checked = (ctx.pre, ctx.post)
         elements = tuple((seen, regrown(seen, grown, checked)) for seen, grown in found)
         if mask is not None:
-            grown_boxes = [grown for _, grown in elements]
+            # One box per element: a sparse network's tiles all share their element's box.
+            grown_boxes = list(dict.fromkeys(grown for _, grown in elements))
             zones = volatile_zones(grown_boxes)
             for x0, y0, x1, y1 in (*grown_boxes, *zones):
                 mask[y0:y1, x0:x1] = True
