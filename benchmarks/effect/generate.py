@@ -1152,20 +1152,7 @@ def _write_labels(args: argparse.Namespace, entries: list[dict[str, Any]]) -> No
         kept = [e for e in old_cases if e.get("part") != args.part]
     merged = sorted(kept + entries, key=lambda e: (PARTS.index(e["part"]), e["name"]))
     doc: dict[str, Any] = {"about": ABOUT, "cases": merged}
-    for key in (
-        "test_frozen",
-        "holdout_frozen",
-        "holdout2_frozen",
-        "holdout3_frozen",
-        "holdout4_frozen",
-        "holdout5_frozen",
-        "holdout6_frozen",
-        "holdout7_frozen",
-        "holdout8_frozen",
-        "holdout9_frozen",
-        "holdout10_frozen",
-        "holdout11_frozen",
-    ):
+    for key in ("test_frozen", *(f"{part}_frozen" for part in FROZEN_ONCE)):
         if key in old:
             doc[key] = old[key]
     if args.part in FROZEN_ONCE and not args.only:

@@ -23,6 +23,7 @@ from vigil import (
     Monitor,
     RunConfig,
     SettleResult,
+    StepVerdict,
     check_effect,
     feedback_warning,
     is_high_risk,
@@ -1152,6 +1153,21 @@ def test_a_moving_chart_does_not_mask_the_controls_beside_it() -> None:
 EFFECT_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "effect" / "cases"
 
 
+def _case_point(name: str) -> tuple[int, int]:
+    """Where a rendered case of the effect set clicks (its entry in labels.json)."""
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    params = next(c for c in labels["cases"] if c["name"] == name)["action"]["params"]
+    return params["x"], params["y"]
+
+
+def _runner_verdict(action: Action, idle: Frame, pre: Frame, post: Frame) -> StepVerdict:
+    """A Monitor's verdict as the runner gets it: it observed ``idle`` then ``pre`` (the
+    pointer already on the target in both), and checks the step hover-aware."""
+    monitor = Monitor(viewport=pre.size)
+    monitor.observe(idle)
+    return monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+
+
 @pytest.mark.parametrize(
     ("case", "quality"),
     [("h4_pc_eq_unlike-light-1280x800", 95), ("h3_tr_live_tram-dark-1280x800", 60)],
@@ -1170,16 +1186,12 @@ def test_a_colour_only_toggle_beside_a_moving_element_survives_jpeg(
         return Frame(Frame(d / name).to_jpeg(quality))
 
     pre, post = enc("pre.png"), enc("post_runner.png")
-    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    spec = next(c for c in labels["cases"] if c["name"] == case)
-    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    x, y = _case_point(case)
     action = click(x, y, "Toggle it (save)")
     check = check_effect(pre, post, action, idle=(enc("idle.png"), pre), hover_aware=True)
     assert check.effect_observed is True, check.reason
     # The same through a Monitor, which neutralises what it learned instead of masking it.
-    monitor = Monitor(viewport=pre.size)
-    monitor.observe(enc("idle.png"))
-    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+    verdict = _runner_verdict(action, enc("idle.png"), pre, post)
     assert verdict.effect.volatile_boxes, "the moving element was learned"
     assert verdict.effect_observed is True, verdict.effect.reason
 
@@ -1191,17 +1203,13 @@ def test_a_control_grown_into_a_live_element_is_not_masked(case: str) -> None:
     control beside it; its own pixels were never seen moving, so it stays visible, with the
     idle pair given and through a Monitor that learned the same pair."""
     d = EFFECT_CASES / case
-    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    spec = next(c for c in labels["cases"] if c["name"] == case)
-    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    x, y = _case_point(case)
     action = click(x, y, "Toggle it (save)")
     idle, pre, post = Frame(d / "idle.png"), Frame(d / "pre.png"), Frame(d / "post_runner.png")
     direct = check_effect(pre, post, action, idle=(idle, pre), hover_aware=True)
     assert direct.effect_observed is True, direct.reason
     assert any("not seen moving" in n for n in direct.notes)
-    monitor = Monitor(viewport=pre.size)
-    monitor.observe(idle)
-    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+    verdict = _runner_verdict(action, idle, pre, post)
     assert verdict.effect_observed is True, verdict.effect.reason
 
 
@@ -1217,9 +1225,7 @@ def test_a_control_in_a_gap_of_moving_routes_is_not_masked() -> None:
     assert any(box[2] - box[0] > 800 for box in direct.volatile_boxes), "the map is volatile"
     assert direct.effect_observed is True, direct.reason
     assert any("not seen moving" in n for n in direct.notes)
-    monitor = Monitor(viewport=pre.size)
-    monitor.observe(idle)
-    verdict = monitor.check(action, monitor.observe(pre), post, hover_aware=True)
+    verdict = _runner_verdict(action, idle, pre, post)
     assert verdict.effect_observed is True, verdict.effect.reason
 
 
@@ -1229,15 +1235,9 @@ def test_a_monitor_learns_a_live_page_whose_idle_change_is_large() -> None:
     the screen (taking them for a page still rendering) read every such page as "the click
     did something"; learning up to a quarter, the dead click on a disabled button is found."""
     d = EFFECT_CASES / "h7_lb_earlier_disabled-light-1280x800"
-    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    spec = next(c for c in labels["cases"] if c["name"] == d.name)
-    x, y = spec["action"]["params"]["x"], spec["action"]["params"]["y"]
+    x, y = _case_point(d.name)
     idle, pre, post = Frame(d / "idle.png"), Frame(d / "pre.png"), Frame(d / "post_runner.png")
-    monitor = Monitor(viewport=pre.size)
-    monitor.observe(idle)
-    verdict = monitor.check(
-        click(x, y, "Load earlier posts (submit)"), monitor.observe(pre), post, hover_aware=True
-    )
+    verdict = _runner_verdict(click(x, y, "Load earlier posts (submit)"), idle, pre, post)
     assert verdict.effect.volatile_boxes, "the moving elements were learned"
     assert verdict.effect_observed is False, verdict.effect.reason
 

@@ -55,6 +55,7 @@ class Volatility:
     """The learned volatile elements of one session (see the module docstring)."""
 
     __slots__ = (
+        "_boxes",
         "_mask",
         "color_tolerance",
         "elements",
@@ -82,6 +83,7 @@ class Volatility:
         self.elements: list[VolatileElement] = []
         self.shape: tuple[int, int] | None = None
         self._mask: NDArray[np.bool_] | None = None
+        self._boxes: list[_Box] | None = None
 
     # -- learning ------------------------------------------------------------------------------
     def observe(self, a: Frame, b: Frame, elapsed_s: float = 0.0) -> None:
@@ -107,7 +109,7 @@ class Volatility:
         if self.shape != shape:
             self.shape = shape
             self.elements = []
-            self._mask = None
+            self._stale()
 
     def _learn(self, found: tuple[tuple[_Box, _Box], ...]) -> frozenset[int]:
         """Add new ``(moved, grown)`` boxes; return the indices of the elements that moved
@@ -125,7 +127,7 @@ class Volatility:
                 element.still_pairs, element.still_s = 0, 0.0
                 moved.add(hit)
         if found:
-            self._mask = None
+            self._stale()
         return frozenset(moved)
 
     def _age(self, moved: frozenset[int], elapsed_s: float) -> None:
@@ -141,7 +143,7 @@ class Volatility:
             )
             if forgotten:
                 log.debug("volatile element %s stopped moving: forgotten", element.box)
-                self._mask = None
+                self._stale()
             else:
                 keep.append(element)
         self.elements = keep
@@ -156,15 +158,18 @@ class Volatility:
             box = regrown(element.moved[-1], element.box, frames)
             if box != element.box:
                 element.box = box
-                self._mask = None
+                self._stale()
 
     # -- use -----------------------------------------------------------------------------------
     @property
     def boxes(self) -> list[_Box]:
         """What is masked: every element's box, and the zones of elements that move as a
-        group (:func:`~vigil.verify.effect.volatile_zones`)."""
-        own = [e.box for e in self.elements]
-        return own + volatile_zones(own)
+        group (:func:`~vigil.verify.effect.volatile_zones`). Worked out once per change of
+        the elements: every check neutralises several frames with them."""
+        if self._boxes is None:
+            own = [e.box for e in self.elements]
+            self._boxes = own + volatile_zones(own)
+        return self._boxes
 
     @property
     def moved(self) -> list[_Box]:
@@ -207,7 +212,13 @@ class Volatility:
         return float(np.count_nonzero(mask)) / mask.size if mask is not None else 0.0
 
     def reset(self) -> None:
-        self.elements, self.shape, self._mask = [], None, None
+        self.elements, self.shape = [], None
+        self._stale()
+
+    def _stale(self) -> None:
+        """The elements changed: the mask and the boxes it is built from are worked out
+        again when next asked for."""
+        self._mask, self._boxes = None, None
 
 
 def _union(a: _Box, b: _Box) -> _Box:

@@ -467,20 +467,18 @@ def volatile_zones(boxes: Sequence[_Box], gap: int = ZONE_GAP_PX) -> list[_Box]:
     status cells flipping) one idle pair sees some cells of a group move and the next pair
     others: the area between the cells seen moving is where the next ones will. A control
     inside a zone keeps its own change visible through :func:`spared_box`."""
-    groups = [[b] for b in boxes]
+    groups = [(b, 1) for b in boxes]  # the box of each group, and how many elements it holds
     merged = True
     while merged:
         merged = False
         for i, j in itertools.combinations(range(len(groups)), 2):
-            if _near(union_box(groups[i]), union_box(groups[j]), gap):
-                groups[i] += groups.pop(j)
+            (a, na), (b, nb) = groups[i], groups[j]
+            if boxes_overlap((a[0] - gap, a[1] - gap, a[2] + gap, a[3] + gap), b):
+                groups[i] = (union_box((a, b)), na + nb)
+                del groups[j]
                 merged = True
                 break
-    return [union_box(g) for g in groups if len(g) > 1]
-
-
-def _near(a: _Box, b: _Box, gap: int) -> bool:
-    return a[0] - gap < b[2] and b[0] - gap < a[2] and a[1] - gap < b[3] and b[1] - gap < a[3]
+    return [box for box, n in groups if n > 1]
 
 
 def regrown(seen: _Box, grown: _Box, frames: Sequence[Frame]) -> _Box:
@@ -586,7 +584,7 @@ def _grow_to_element(gray: NDArray[np.uint8], box: _Box, within: _Box | None = N
     wx1, wy1 = min(w_img, max(x1, ax1) + reach_x), min(h_img, y1 + reach_y)
     win = gray[wy0:wy1, wx0:wx1]
     blind = min(pad, GRAPHIC_PAD) if graphic else pad
-    out = [max(0, x0 - blind), max(0, y0 - blind), min(w_img, x1 + blind), min(h_img, y1 + blind)]
+    out = list(pad_box(box, blind, w_img, h_img))
     if win.size:
         background = int(np.median(win))
         ink = (cv2.absdiff(win, np.full_like(win, background)) > 16).astype(np.uint8)

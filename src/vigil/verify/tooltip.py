@@ -116,9 +116,7 @@ def _glyphs(ink: NDArray[np.bool_]) -> int:
 def _moved_here(pre: Frame, post: Frame, box: _Box) -> bool:
     """Whether ``post``'s content of ``box`` was already on screen in ``pre``, a little
     elsewhere: a filled button that a message above pushed down is no new bubble."""
-    w, h = pre.size
-    r = TOOLTIP_REACH
-    window = (max(0, box[0] - r), max(0, box[1] - r), min(w, box[2] + r), min(h, box[3] + r))
+    window = pad_box(box, TOOLTIP_REACH, *pre.size)
     needle = post.gray[box[1] : box[3], box[0] : box[2]]
     hay = pre.gray[window[1] : window[3], window[0] : window[2]]
     if hay.shape[0] < needle.shape[0] or hay.shape[1] < needle.shape[1]:
