@@ -1268,6 +1268,21 @@ def test_a_no_op_hidden_by_motion_is_left_undecided() -> None:
     assert elsewhere.effect_observed is False, elsewhere.effect.reason
 
 
+def test_check_effect_with_an_idle_pair_leaves_a_hidden_no_op_undecided() -> None:
+    """The free function gives the Monitor's answer on the same frames: a click inside the
+    element its idle pair showed moving is undecided, one elsewhere a no-op, and frames that
+    did not change at all stay "no effect" (nothing moved, so nothing was hidden)."""
+    idle = (_live_panel(1), _live_panel(2))
+    pre, post = _live_panel(2), _live_panel(3)
+    inside = check_effect(pre, post, click(500, 350, "Play the video (submit)"), idle=idle)
+    assert inside.effect_observed is None and inside.reason == "hidden_by_motion"
+    assert feedback_warning(inside) is None
+    elsewhere = check_effect(pre, post, click(100, 650, "Submit (submit)"), idle=idle)
+    assert elsewhere.effect_observed is False, elsewhere.reason
+    still = check_effect(pre, pre.copy(), click(500, 350, "Play the video (submit)"), idle=idle)
+    assert still.effect_observed is False and still.reason == "global_and_region_stable"
+
+
 # -- tooltips the pointer raises beside the control (hover_aware=False) -----------------------
 def _icon_button(img: np.ndarray, hovered: bool = False) -> np.ndarray:
     """A 28 px export icon button at (900, 300); hover darkens its glyph."""

@@ -19,7 +19,13 @@ from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction, InvalidFrame
 from vigil.frames import Frame
 from vigil.report.overlay import draw_effect_overlay
-from vigil.verify.effect import EffectCheck, check_effect, feedback_warning, is_high_risk
+from vigil.verify.effect import (
+    REASON_HIDDEN_BY_MOTION,
+    EffectCheck,
+    check_effect,
+    feedback_warning,
+    is_high_risk,
+)
 
 
 def _load(path: Path, what: str) -> Frame:
@@ -85,22 +91,29 @@ def verify_effect_cmd(
     samples = [_load(p, "--sample") for p in sample or []]
     check = check_effect(fpre, fpost, act, config, idle=idle_pair, samples=samples or None)
     warning = feedback_warning(check)
-    if out is not None and check.effect_observed is not None:
+    ran = _ran(check)
+    if out is not None and ran:
         draw_effect_overlay(fpost, check, point=act.point).save(out)
     if as_json:
         info = check.to_dict()
         info["high_risk"] = is_high_risk(act, config.high_risk_keywords)
         info["warning"] = warning
-        if out is not None and check.effect_observed is not None:
+        if out is not None and ran:
             info["overlay"] = str(out)
         console.print_json(json.dumps(info))
         return
     table = _effect_table(check, f"{pre.name} → {post.name}: {act}")
     if warning:
         table.add_row("feedback", f"[red]{warning}[/]")
-    if out is not None and check.effect_observed is not None:
+    if out is not None and ran:
         table.add_row("overlay", str(out))
     console.print(table)
+
+
+def _ran(check: EffectCheck) -> bool:
+    """Whether the check looked at the frames: a verdict, or an undecided one (what the
+    action did is hidden by what moves by itself), as opposed to a skip."""
+    return check.effect_observed is not None or check.reason == REASON_HIDDEN_BY_MOTION
 
 
 def _effect_table(check: EffectCheck, title: str) -> Table:
@@ -108,14 +121,14 @@ def _effect_table(check: EffectCheck, title: str) -> Table:
     verdict = {
         True: "[green]effect observed[/]",
         False: "[bold red]NO effect observed[/]",
-        None: "[yellow]not checked[/]",
+        None: "[yellow]undecided[/]" if _ran(check) else "[yellow]not checked[/]",
     }[check.effect_observed]
     table = Table(title=title)
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("verdict", verdict)
     table.add_row("reason", check.reason)
-    if check.effect_observed is not None:
+    if _ran(check):
         for label, value in _measure_rows(check):
             table.add_row(label, value)
     return table

@@ -47,11 +47,11 @@ from vigil.monitor.narrate import Narration, expectation_note, narrate_step, nar
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
 from vigil.verify.effect import (
-    REASON_HIDDEN_BY_MOTION,
     EffectCheck,
     check_effect,
     feedback_warning,
     spare_point,
+    undecided_when_hidden,
     will_check,
 )
 from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
@@ -59,9 +59,6 @@ from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
 __all__ = ["LoopHook", "Monitor", "StepVerdict"]
 
 log = logging.getLogger(__name__)
-
-#: Share of the screen masked as moving by itself past which a "no effect" is undecided.
-BLIND_FRACTION = 0.5
 
 #: ``hook(window) -> bool``: the one place a loop is decided (the runner overrides it).
 LoopHook = Callable[[int], bool]
@@ -388,7 +385,7 @@ class Monitor:
             volatile_boxes=tuple(self.volatility.boxes[:16]),
             masked_fraction=round(self.volatility.fraction, 5),
         )
-        return _undecided_at_point(check, neutralised, _as_action(action).point)
+        return undecided_when_hidden(check, neutralised, _as_action(action).point)
 
     def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
         if effect.effect_observed is not None:
@@ -679,32 +676,4 @@ def _frames_of(pre: FrameLike | None, post: FrameLike | None) -> tuple[Frame | N
     return (
         as_frame(pre) if pre is not None else None,
         as_frame(post) if post is not None else None,
-    )
-
-
-def _undecided_at_point(
-    check: EffectCheck, masked: NDArray[np.bool_] | None, point: tuple[float, float] | None
-) -> EffectCheck:
-    """A "no effect" that could not see what the action did is no evidence of a no-op.
-
-    Two signals: the action's point lies in an element the session saw moving by itself
-    (masked, not spared: whatever the control did is hidden with the motion), or more than
-    :data:`BLIND_FRACTION` of the screen is masked (the verifier saw too little of it). The
-    step is then left undecided (``effect_observed`` None, no warning) rather than telling
-    the model that its click failed."""
-    if check.effect_observed is not False or masked is None or point is None:
-        return check
-    h, w = masked.shape
-    x, y = min(w - 1, max(0, int(point[0]))), min(h - 1, max(0, int(point[1])))
-    at_point = bool(masked[y, x])
-    blind = np.count_nonzero(masked) > BLIND_FRACTION * masked.size
-    if not at_point and not blind:
-        return check
-    why = (
-        "the control at the point sits in an element seen moving by itself"
-        if at_point
-        else f"more than {BLIND_FRACTION:.0%} of the screen moves by itself"
-    )
-    return dataclasses.replace(
-        check, effect_observed=None, reason=REASON_HIDDEN_BY_MOTION, notes=(*check.notes, why)
     )

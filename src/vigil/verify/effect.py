@@ -81,6 +81,7 @@ brain is told it happened.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import re
@@ -122,8 +123,10 @@ from vigil.verify.glyphs import glyph_replaced
 from vigil.verify.tooltip import tooltip_boxes
 
 __all__ = [
+    "BLIND_FRACTION",
     "HASH_CHANGE_BITS",
     "REASON_GLOBAL",
+    "REASON_HIDDEN_BY_MOTION",
     "REASON_REGION",
     "REASON_STABLE",
     "SKIP_MISSING",
@@ -134,6 +137,7 @@ __all__ = [
     "feedback_warning",
     "is_high_risk",
     "perceptual_summary",
+    "undecided_when_hidden",
     "volatile_mask",
     "will_check",
 ]
@@ -143,8 +147,11 @@ log = logging.getLogger(__name__)
 REASON_STABLE: Final = "global_and_region_stable"
 REASON_REGION: Final = "region_changed"
 REASON_GLOBAL: Final = "global_changed"
-#: Undecided (the Monitor): what the action did is hidden by what moves by itself.
+#: Undecided: what the action did is hidden by what moves by itself (see
+#: :func:`undecided_when_hidden`).
 REASON_HIDDEN_BY_MOTION: Final = "hidden_by_motion"
+#: Share of the screen masked as moving by itself past which a "no effect" is undecided.
+BLIND_FRACTION: Final = 0.5
 SKIP_TOGGLE: Final = "toggle disabled"
 SKIP_MISSING: Final = "missing frame"
 SKIP_NOT_HIGH_RISK: Final = "not high-risk"
@@ -627,6 +634,9 @@ class _Ctx:
     notes: list[str] = field(default_factory=list)
     #: Where the frames differ at all (set by the pixel diff); the block test looks only there.
     raw_box: _Box | None = None
+    #: What the idle pair showed moving by itself (whole elements, the point spared when it
+    #: was not seen moving): where an action's effect would be hidden by that motion.
+    moving: NDArray[np.bool_] | None = None
 
 
 @dataclass(slots=True)
@@ -727,8 +737,39 @@ def check_effect(
         if samples
         else None
     )
-    return _verdict(
+    verdict = _verdict(
         ctx, dense, blocks, global_distance, hash_vote, hover, transient_box, at_point=at_point
+    )
+    return undecided_when_hidden(verdict, ctx.moving, point)
+
+
+def undecided_when_hidden(
+    check: EffectCheck, moving: NDArray[np.bool_] | None, point: tuple[float, float] | None
+) -> EffectCheck:
+    """A "no effect" that could not see what the action did is no evidence of a no-op.
+
+    ``moving`` marks what moves by itself (the idle pair's elements, or what a Monitor
+    learned). Two signals: the action's point lies in such an element (whatever the control
+    did is hidden with the motion), or more than :data:`BLIND_FRACTION` of the screen moves
+    (the verifier saw too little of it). The step is then left undecided (``effect_observed``
+    None, reason :data:`REASON_HIDDEN_BY_MOTION`, no warning) rather than telling the model
+    that its action failed. Frames that are pixel-identical never get here from
+    :func:`check_effect`: nothing moved, so nothing was hidden."""
+    if check.effect_observed is not False or moving is None or point is None:
+        return check
+    h, w = moving.shape
+    x, y = min(w - 1, max(0, int(point[0]))), min(h - 1, max(0, int(point[1])))
+    at_point = bool(moving[y, x])
+    blind = np.count_nonzero(moving) > BLIND_FRACTION * moving.size
+    if not at_point and not blind:
+        return check
+    why = (
+        "the control at the point sits in an element seen moving by itself"
+        if at_point
+        else f"more than {BLIND_FRACTION:.0%} of the screen moves by itself"
+    )
+    return dataclasses.replace(
+        check, effect_observed=None, reason=REASON_HIDDEN_BY_MOTION, notes=(*check.notes, why)
     )
 
 
@@ -775,6 +816,7 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
         ctx.volatile = tuple(grown for _, grown in elements)
         moved = [seen for seen, _ in elements]
         ctx.ignore, spare = spare_point(mask, ctx.point, moved, ctx.hover_aware)
+        ctx.moving = ctx.ignore
         if spare is not None:
             ctx.notes.append("the control at the point was not seen moving: not masked")
     else:
