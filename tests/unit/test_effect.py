@@ -1266,6 +1266,9 @@ def test_a_no_op_hidden_by_motion_is_left_undecided() -> None:
     # Elsewhere on the same page a dead click is still a no-op.
     elsewhere = monitor.check(click(100, 650, "Submit (submit)"), post, _live_panel(4))
     assert elsewhere.effect_observed is False, elsewhere.effect.reason
+    summary = monitor.summary()
+    assert summary["undecided"] == 1
+    assert summary["perceptual_summary"] == {"checked": 1, "no_effect": 1}
 
 
 def test_check_effect_with_an_idle_pair_leaves_a_hidden_no_op_undecided() -> None:

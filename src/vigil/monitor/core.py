@@ -47,6 +47,7 @@ from vigil.monitor.narrate import Narration, expectation_note, narrate_step, nar
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
 from vigil.verify.effect import (
+    REASON_HIDDEN_BY_MOTION,
     EffectCheck,
     check_effect,
     feedback_warning,
@@ -627,7 +628,12 @@ class Monitor:
 
     # -- the session's figures -----------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
-        """``perceptual_summary`` (the reference's field), loop events and counts."""
+        """``perceptual_summary`` (the reference's field), loop events and counts.
+
+        ``undecided`` counts the checked steps whose effect was hidden by what moves by
+        itself (:data:`~vigil.verify.effect.REASON_HIDDEN_BY_MOTION`): the reference's field
+        has no place for them, and a session full of them says the verifier could not see
+        on this page, which is not the same as every action working."""
         checked = [v for v in self.verdicts if v.effect_observed is not None]
         perceptual = (
             {
@@ -640,6 +646,9 @@ class Monitor:
         return {
             "perceptual_summary": perceptual,
             "steps": len(self.verdicts),
+            "undecided": sum(
+                1 for v in self.verdicts if v.effect.reason == REASON_HIDDEN_BY_MOTION
+            ),
             "warnings": sum(1 for v in self.verdicts if v.warning),
             "nudges": sum(1 for e in self.loop_events if e["kind"] == "soft"),
             "loop_stops": sum(1 for e in self.loop_events if e["kind"] == "hard"),
