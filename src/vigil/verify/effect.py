@@ -1000,17 +1000,30 @@ def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
     assert ctx.raw_box is not None
     if _contains(box, ctx.raw_box):
         return True
-    known = ctx.ignore if ctx.ignore is not None else ctx.neutralised
-    if known is None:
+    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    if not masks:
         return False
-    x0, y0, x1, y1 = ctx.raw_box
+    x0, y0 = ctx.raw_box[:2]
     differs = _channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
-    side = 2 * JPEG_BLOCK + 1
-    ignored = cv2.dilate(known[y0:y1, x0:x1].astype(np.uint8), np.ones((side, side), np.uint8))
+    ignored = _near_volatile(masks, ctx.raw_box)
     outside = (differs > 0) & (ignored == 0)
     bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
     outside[by0 : max(by0, box[3] - y0), bx0 : max(bx0, box[2] - x0)] = False
     return not outside.any()
+
+
+def _near_volatile(masks: list[NDArray[np.bool_]], box: _Box) -> NDArray[np.uint8]:
+    """Within ``box``, the pixels no further than one JPEG block from a volatile pixel of any
+    of ``masks`` (the caller's neutralised elements, the verifier's own carets and slivers).
+    A moving element just outside ``box`` reaches into it too: the margin is read from the
+    masks around the box, not only inside it."""
+    h, w = masks[0].shape
+    px0, py0, px1, py1 = pad_box(box, JPEG_BLOCK, w, h)
+    known = np.logical_or.reduce([m[py0:py1, px0:px1] for m in masks])
+    side = 2 * JPEG_BLOCK + 1
+    near = cv2.dilate(known.astype(np.uint8), np.ones((side, side), np.uint8))
+    x0, y0, x1, y1 = box
+    return near[y0 - py0 : y1 - py0, x0 - px0 : x1 - px0]
 
 
 def _block_signal(ctx: _Ctx) -> _Blocks:
