@@ -1160,6 +1160,14 @@ def _case_point(name: str) -> tuple[int, int]:
     return params["x"], params["y"]
 
 
+def _case_frame(name: str, key: str) -> Frame:
+    """A rendered case's frame by its protocol name (``pre``, ``post_runner``, …): a frame
+    equal to one stored before it is kept once, so its file may carry another name."""
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    entry = next(c for c in labels["cases"] if c["name"] == name)
+    return Frame(EFFECT_CASES / entry[key])
+
+
 def _runner_verdict(action: Action, idle: Frame, pre: Frame, post: Frame) -> StepVerdict:
     """A Monitor's verdict as the runner gets it: it observed ``idle`` then ``pre`` (the
     pointer already on the target in both), and checks the step hover-aware."""
@@ -1200,6 +1208,41 @@ def test_a_colour_only_toggle_beside_a_moving_element_survives_jpeg(
     verdict = _runner_verdict(action, enc("idle.png"), pre, post)
     assert verdict.effect.volatile_boxes, "the moving element was learned"
     assert verdict.effect_observed is True, verdict.effect.reason
+
+
+@pytest.mark.parametrize(
+    "case",
+    ["h5_gt_flag_milestone-light-1920x1080", "h5_ph_lock_layer-dark-1280x800"],
+)
+def test_an_icon_turning_a_colour_survives_a_jpeg_post_beside_a_lossless_pre(case: str) -> None:
+    """Rendered frames: a 13 px outline flag turning red, a padlock turning blue, with the
+    hover-aware ``pre`` lossless and only ``post`` JPEG-encoded (quality 60). Everything
+    else differs by JPEG noise, and the thin stroke's colour, halved by chroma subsampling,
+    passes no tolerance; but grey does not turn a colour by re-encoding."""
+    pre, post = _case_frame(case, "pre"), Frame(_case_frame(case, "post_runner").to_jpeg(60))
+    x, y = _case_point(case)
+    verdict = _runner_verdict(click(x, y, "Flag it (save)"), _case_frame(case, "pre"), pre, post)
+    assert verdict.effect_observed is True, verdict.effect.reason
+    assert any("turned from grey to a colour" in n for n in verdict.effect.notes)
+
+
+def _badge_page(img: np.ndarray) -> np.ndarray:
+    """A grey outline icon at (900, 300) with a saturated red badge 20 px to its right."""
+    out = img.copy()
+    cv2.rectangle(out, (892, 292), (908, 308), (120, 120, 120), 1)
+    cv2.circle(out, (930, 300), 7, (220, 30, 40), -1)
+    return out
+
+
+@pytest.mark.parametrize("quality", [60, 95])
+def test_a_jpeg_post_smearing_a_badge_beside_a_grey_icon_is_no_effect(quality: int) -> None:
+    """A dead click on a grey icon with a red badge beside it: the JPEG ``post`` smears the
+    badge's red into the grey around it, within its chroma block. That is no colour the
+    icon gained, and nothing else changed."""
+    pre = _badge_page(ui_frame())
+    post = Frame(Frame(pre).to_jpeg(quality))
+    check = check_effect(Frame(pre), post, click(900, 300, "Save (save)"), hover_aware=True)
+    assert check.effect_observed is False, (check.reason, check.notes)
 
 
 @pytest.mark.parametrize("case", ["h7_ci_star-dark-1280x800", "h7_sc_alert_bell-light-1920x1080"])

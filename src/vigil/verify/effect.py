@@ -628,7 +628,7 @@ class _Ctx:
     ignore: NDArray[np.bool_] | None = None
     volatile: tuple[_Box, ...] = ()
     #: Pixels the caller already neutralised (copied from ``pre`` into ``post``) because
-    #: they move by themselves: only signal 4 reads it, to know where a difference past
+    #: they move by themselves: only signals 4 and 5 read it, to know where a difference past
     #: them is the encoder's (see :func:`_differs_only_within`).
     neutralised: NDArray[np.bool_] | None = None
     notes: list[str] = field(default_factory=list)
@@ -720,15 +720,10 @@ def check_effect(
     hash_vote = False
     at_point = False
     if dense.count == 0:
-        # Signals 2-4 exist for what the pixel diff cannot see: skipped once it decided.
+        # Signals 2-5 exist for what the pixel diff cannot see: skipped once it decided.
         blocks = _block_signal(ctx)
         global_distance, hash_vote = _global_hash_vote(fpre, fpost, ctx.ignore, ctx.raw_box)
-        at_point = _visible_at_point_only(ctx)
-        if at_point:
-            ctx.notes.append(
-                "a visible change at the point and no other pixel changed (hover-aware pre): "
-                "too faint for the pixel diff, counted as the action's"
-            )
+        at_point = _changed_at_point(ctx)
     else:
         ctx.notes.append("dense pixel change found: colour-block test and whole-frame hash skipped")
     hover = not at_point and _hover_only(ctx, dense, blocks, hash_vote)
@@ -957,6 +952,24 @@ def _drop_carets(
     return grid, tuple(b for b in boxes if not _caret_like(b))
 
 
+def _changed_at_point(ctx: _Ctx) -> bool:
+    """Signals 4 and 5 (hover-aware ``pre`` only): a change at the point too faint or too
+    thin for the pixel diff, counted as the action's, with a note saying which."""
+    if _visible_at_point_only(ctx):
+        ctx.notes.append(
+            "a visible change at the point and no other pixel changed (hover-aware pre): "
+            "too faint for the pixel diff, counted as the action's"
+        )
+        return True
+    if _coloured_at_point(ctx):
+        ctx.notes.append(
+            "an icon at the point turned from grey to a colour (hover-aware pre): "
+            "too thin for the pixel diff, counted as the action's"
+        )
+        return True
+    return False
+
+
 def _visible_at_point_only(ctx: _Ctx) -> bool:
     """Signal 4: with a hover-aware ``pre``, a visible change within :data:`HOVER_ICON`'s
     larger side of the point and no difference at all anywhere else (volatile elements
@@ -989,6 +1002,44 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
     if 4 * int(np.count_nonzero(moved)) < MIN_CELL_PIXELS:
         return False
     return _differs_only_within(ctx, near)
+
+
+def _coloured_at_point(ctx: _Ctx) -> bool:
+    """Signal 5: with a hover-aware ``pre``, an icon-sized group of pixels within
+    :data:`HOVER_ICON`'s larger side of the point that was grey in ``pre`` and has a colour
+    in ``post`` (a bookmark turning green, a flag turning red, a padlock turning blue).
+
+    Signal 4 needs every other pixel of the frame unchanged, which a JPEG ``post`` beside a
+    lossless ``pre`` never is; and a thin stroke's colour, halved by JPEG's chroma
+    subsampling, stays under the pixel diff's tolerance. But JPEG cannot make colour out of
+    grey: it smears the colour that is there, within one chroma block. So a pixel counts
+    when ``post`` gives it more than :data:`GAINED_CHROMA` of chroma while nothing within
+    :data:`COLOUR_SMEAR_PX` of it in ``pre`` had more than :data:`GREY_CHROMA` (so a coloured
+    badge nearby, smeared by the encoder, does not count), and it lies more than one JPEG
+    block from anything moving by itself. Enough of them for a dense window, spanning an
+    icon (both sides within :data:`HOVER_ICON`, neither more than twice the other). The
+    hover styling was already in ``pre``, so the colour is the action's. A colour turning
+    grey is not judged here: JPEG alone desaturates a thin coloured stroke.
+    """
+    if not ctx.hover_aware or ctx.point is None:
+        return False
+    px, py = int(ctx.point[0]), int(ctx.point[1])
+    w, h = ctx.pre.size
+    reach = HOVER_ICON[1]
+    box = (max(0, px - reach), max(0, py - reach), min(w, px + reach), min(h, py + reach))
+    if box[2] - box[0] < 2 or box[3] - box[1] < 2:
+        return False
+    side = 2 * COLOUR_SMEAR_PX + 1
+    grey_before = cv2.dilate(lab_chroma(ctx.pre.rgb_box(box)), np.ones((side, side), np.uint8))
+    coloured = (lab_chroma(ctx.post.rgb_box(box)) > GAINED_CHROMA) & (grey_before <= GREY_CHROMA)
+    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    if masks:
+        coloured &= _near_volatile(masks, box) == 0
+    if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
+        return False
+    _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
+    small, large = min(cw, ch), max(cw, ch)
+    return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
 
 
 def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
@@ -1140,9 +1191,20 @@ HOVER_INK_RATIO: Final = 1.5
 HOVER_ICON: Final = (6, 48)
 #: Levels a pixel must move to count as visibly changed (past JPEG noise on flat colour).
 HOVER_VISIBLE: Final = 16
+#: Lab chroma at or under which a pixel is grey for signal 5 (greys and a page's muted
+#: chrome tints; :data:`HOVER_SATURATED` is where clear accent colours start).
+GREY_CHROMA: Final = 10.0
+#: Lab chroma a pixel that was grey must have gained for signal 5. A thin accent stroke
+#: keeps 13-40 of its colour after JPEG's chroma subsampling. Grey stays under: over 351
+#: frames of the effect set re-encoded at quality 60, 75 and 95, pixels grey within a
+#: chroma block (:data:`COLOUR_SMEAR_PX`) in the source passed 16 at most once per frame
+#: (12 was passed by up to 35).
+GAINED_CHROMA: Final = 16.0
 #: Pixels past its edge a change can reach once JPEG-encoded: a chroma block (16 px with
 #: 4:2:0 subsampling) changes as a whole when any of its pixels does.
 JPEG_BLOCK: Final = 16
+#: How far (px) JPEG smears a colour into grey around it: a whole chroma block.
+COLOUR_SMEAR_PX: Final = JPEG_BLOCK
 #: Lab chroma (distance from grey) of a clearly coloured pixel: greys and the muted tints of
 #: a page's chrome stay under 20, the accent colours that mark a toggled state reach 50-100.
 HOVER_SATURATED: Final = 40.0
