@@ -1226,6 +1226,21 @@ def test_an_icon_turning_a_colour_survives_a_jpeg_post_beside_a_lossless_pre(cas
     assert any("turned from grey to a colour" in n for n in verdict.effect.notes)
 
 
+@pytest.mark.parametrize("case", ["h4_jb_save-dark-1280x800", "h3_tr_bike_mode-dark-1280x800"])
+def test_a_grey_icon_turning_a_muted_accent_under_a_plain_pre_is_an_effect(case: str) -> None:
+    """Rendered frames, a loop's plain ``pre`` (pointer parked): an 18 px outline bookmark
+    turning the page's muted green, a bike icon turning teal, each with a hover shade behind
+    it. The colour stays under the vivid bound (chroma 25-38 against 40), but grey does not
+    turn a colour on hover without being read as a toggle: a wrong "no effect" invites the
+    second click that undoes it."""
+    monitor = Monitor(viewport=_case_frame(case, "pre").size)
+    monitor.observe(_case_frame(case, "earlier"))
+    x, y = _case_point(case)
+    pre, post = _case_frame(case, "pre_plain"), _case_frame(case, "post_runner")
+    verdict = monitor.check(click(x, y, "Save it (save)"), pre, post)
+    assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
+
+
 def _badge_page(img: np.ndarray) -> np.ndarray:
     """A grey outline icon at (900, 300) with a saturated red badge 20 px to its right."""
     out = img.copy()

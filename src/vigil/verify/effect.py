@@ -1029,15 +1029,35 @@ def _coloured_at_point(ctx: _Ctx) -> bool:
     box = (max(0, px - reach), max(0, py - reach), min(w, px + reach), min(h, py + reach))
     if box[2] - box[0] < 2 or box[3] - box[1] < 2:
         return False
-    side = 2 * COLOUR_SMEAR_PX + 1
-    grey_before = cv2.dilate(lab_chroma(ctx.pre.rgb_box(box)), np.ones((side, side), np.uint8))
-    coloured = (lab_chroma(ctx.post.rgb_box(box)) > GAINED_CHROMA) & (grey_before <= GREY_CHROMA)
+    coloured = _grey_turned_colour(ctx, box)
     masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
     if masks:
         coloured &= _near_volatile(masks, box) == 0
-    if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
+    return _spans_an_icon(coloured)
+
+
+def _grey_turned_colour(ctx: _Ctx, box: _Box) -> NDArray[np.bool_]:
+    """Pixels of ``box`` with more than :data:`GAINED_CHROMA` of chroma in ``post`` where
+    nothing within :data:`COLOUR_SMEAR_PX` in ``pre`` (read past the box) had more than
+    :data:`GREY_CHROMA`: colour that JPEG could not have smeared there (see signal 5)."""
+    w, h = ctx.pre.size
+    side = 2 * COLOUR_SMEAR_PX + 1
+    around = pad_box(box, COLOUR_SMEAR_PX, w, h)
+    chroma = cv2.dilate(lab_chroma(ctx.pre.rgb_box(around)), np.ones((side, side), np.uint8))
+    x0, y0, x1, y1 = box
+    before = chroma[y0 - around[1] : y1 - around[1], x0 - around[0] : x1 - around[0]]
+    coloured: NDArray[np.bool_] = (lab_chroma(ctx.post.rgb_box(box)) > GAINED_CHROMA) & (
+        before <= GREY_CHROMA
+    )
+    return coloured
+
+
+def _spans_an_icon(pixels: NDArray[np.bool_]) -> bool:
+    """Enough pixels for a dense window, spanning an icon: both sides within
+    :data:`HOVER_ICON`, neither more than twice the other (a word is wider)."""
+    if np.count_nonzero(pixels) < MIN_CELL_PIXELS:
         return False
-    _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
+    _, _, cw, ch = cv2.boundingRect(pixels.view(np.uint8))
     small, large = min(cw, ch), max(cw, ch)
     return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
 
@@ -1653,22 +1673,22 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     ``element``'s most common ``post`` colour (its background: a grey icon button whose
     square turns blue has a new background, not a coloured icon). Enough of them for a
     dense window, spanning an icon: both sides within :data:`HOVER_ICON`, neither more than
-    twice the other (a word is wider).
+    twice the other (a word is wider). A muted accent (chroma 25-38: a bookmark turning the
+    page's green) is counted the same way when it grew out of grey, by signal 5's test
+    (:func:`_grey_turned_colour`), which a JPEG's halved colour passes as well.
     """
     box = pad_box(changed, 2, *ctx.pre.size)
+    # Only the icon's own pixels: inside the rim, and not the element's new background.
+    icon = _interior(box, ctx.ignore)
+    icon &= colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
     before = lab_chroma(ctx.pre.rgb_box(box))
-    if float(before.max()) > HOVER_SATURATED:
-        return False
-    after = lab_chroma(ctx.post.rgb_box(box))
-    near = cv2.dilate(before, np.ones((3, 3), np.uint8))
-    coloured = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
-    coloured &= _interior(box, ctx.ignore)
-    coloured &= colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
-    if np.count_nonzero(coloured) < MIN_CELL_PIXELS:
-        return False
-    _, _, cw, ch = cv2.boundingRect(coloured.view(np.uint8))
-    small, large = min(cw, ch), max(cw, ch)
-    return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
+    if float(before.max()) <= HOVER_SATURATED:
+        after = lab_chroma(ctx.post.rgb_box(box))
+        near = cv2.dilate(before, np.ones((3, 3), np.uint8))
+        vivid = (after > HOVER_SATURATED) & (after > HOVER_COLOUR_GAIN * near)
+        if _spans_an_icon(vivid & icon):
+            return True
+    return _spans_an_icon(_grey_turned_colour(ctx, box) & icon)
 
 
 def _common_colour(frame: Frame, box: _Box) -> int:
