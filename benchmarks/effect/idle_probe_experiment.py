@@ -144,6 +144,8 @@ def judge(folder: str) -> dict[str, Any]:
     m = Monitor(RunConfig())
     for f in probe:
         m.observe(f)
+    # The pointer moved onto the target between the probe and ``idle``: told as an acted
+    # step, so the Monitor does not learn that pair's hover styling as motion.
     m.check({"action_type": "MOVE", "params": {"x": 0, "y": 0}}, probe[-1], idle)
     m.observe(pre)
     out["probe_and_pair"] = _said(m, case, pre, post)

@@ -897,7 +897,7 @@ def _without_bleed(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> _De
     (within :data:`BLEED_PX`) is read as that: the element's own motion. What appears beside
     a moving element in the action's region (a "Saved" under a spinner) is left alone.
     """
-    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    masks = _volatile_masks(ctx)
     if not masks or ctx.point is None:
         return dense
     h, w = ctx.pre.height, ctx.pre.width
@@ -1024,13 +1024,11 @@ def _coloured_at_point(ctx: _Ctx) -> bool:
     if not ctx.hover_aware or ctx.point is None:
         return False
     px, py = int(ctx.point[0]), int(ctx.point[1])
-    w, h = ctx.pre.size
-    reach = HOVER_ICON[1]
-    box = (max(0, px - reach), max(0, py - reach), min(w, px + reach), min(h, py + reach))
+    box = pad_box((px, py, px, py), HOVER_ICON[1], *ctx.pre.size)
     if box[2] - box[0] < 2 or box[3] - box[1] < 2:
         return False
     coloured = _grey_turned_colour(ctx, box)
-    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    masks = _volatile_masks(ctx)
     if masks:
         coloured &= _near_volatile(masks, box) == 0
     return _spans_an_icon(coloured)
@@ -1071,7 +1069,7 @@ def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
     assert ctx.raw_box is not None
     if _contains(box, ctx.raw_box):
         return True
-    masks = [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
+    masks = _volatile_masks(ctx)
     if not masks:
         return False
     x0, y0 = ctx.raw_box[:2]
@@ -1081,6 +1079,12 @@ def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
     bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
     outside[by0 : max(by0, box[3] - y0), bx0 : max(bx0, box[2] - x0)] = False
     return not outside.any()
+
+
+def _volatile_masks(ctx: _Ctx) -> list[NDArray[np.bool_]]:
+    """The masks of what moves by itself, whichever are set: the verifier's own (``ignore``:
+    the idle pair's elements, carets, slivers) and the caller's (``neutralised``)."""
+    return [m for m in (ctx.ignore, ctx.neutralised) if m is not None]
 
 
 def _near_volatile(masks: list[NDArray[np.bool_]], box: _Box) -> NDArray[np.uint8]:
