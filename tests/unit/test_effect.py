@@ -1401,6 +1401,41 @@ def test_a_tooltip_beside_the_pointer_is_pointing_not_the_click() -> None:
     assert aware.effect_observed is True
 
 
+def _dark_icon_button(hovered: bool = False) -> np.ndarray:
+    """The export icon button on a dark page; hover brightens its glyph."""
+    out = ui_frame(dark=True)
+    colour = (235, 235, 245) if hovered else (150, 150, 160)
+    cv2.rectangle(out, (888, 288), (912, 312), colour, 2)
+    cv2.line(out, (900, 294), (900, 306), colour, 2)
+    return out
+
+
+def _shade_bubble(img: np.ndarray, fill: tuple[int, int, int], text: str = "Export CSV") -> None:
+    """A one-line bubble 10 px above the icon, drawn in ``fill``, with a light label."""
+    cv2.rectangle(img, (850, 250), (950, 278), fill, -1)
+    cv2.putText(img, text, (858, 270), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (240, 240, 245), 1)
+
+
+def test_a_dark_themes_tooltip_a_shade_off_the_page_is_pointing() -> None:
+    """A dark theme draws its tooltip a shade off its dark page (8 levels here): only the
+    label stands out, so the change looks like a thin band of text. The bubble round it,
+    painted over the page by a shade, makes it a tooltip. The same label appearing on the
+    page itself, unchanged round it, is the click's (a "Saved" in bare text), and so is
+    a bubble the pointer is on."""
+    pre = _dark_icon_button()
+    action = click(900, 300, "Submit the export")
+    post = _dark_icon_button(hovered=True)
+    _shade_bubble(post, (32, 34, 40))  # the page is (24, 26, 30)
+    check = check_effect(pre, post, action, hover_aware=False)
+    assert check.effect_observed is False, (check.changed_boxes, check.notes)
+    assert any("tooltip" in n for n in check.notes)
+    bare = _dark_icon_button(hovered=True)
+    _shade_bubble(bare, (24, 26, 30), text="Saved")  # the page's own colour: no bubble
+    assert check_effect(pre, bare, action, hover_aware=False).effect_observed is True
+    on_it = check_effect(pre, post, click(900, 264, "Submit the export"), hover_aware=False)
+    assert on_it.effect_observed is True
+
+
 def test_a_menu_opened_under_the_control_is_no_tooltip() -> None:
     """Several lines in a box under the control: too tall for a one-line bubble."""
     pre = _icon_button(ui_frame())

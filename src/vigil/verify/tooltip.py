@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 
 from vigil.frames import Frame
 from vigil.frames.change import colour_bins, common_colour_bin
-from vigil.frames.diff import pad_box
+from vigil.frames.diff import pad_box, union_box
 
 _Box = tuple[int, int, int, int]
 
@@ -57,6 +57,25 @@ TOOLTIP_GLYPHS: Final = 3
 TOOLTIP_SEEN_BEFORE: Final = 0.02
 #: Pixels masked round an accepted bubble: its shadow and its arrow.
 TOOLTIP_PAD: Final = 8
+#: Levels (largest channel) by which a *faint* bubble's fill differs from the page it
+#: covers. A dark theme draws its tooltips a shade off its dark page (6-12 levels here),
+#: under :data:`TOOLTIP_NEW_FILL`; the change-finder then sees only the light text, a band
+#: too thin for one line. The page round the bubble is unchanged, and a label rewritten on
+#: its own background keeps that background to the level, so a shade is enough to tell a
+#: bubble drawn over the page from either.
+TOOLTIP_FAINT_FILL: Final = 5
+#: Levels (largest channel) within which a pixel has the faint bubble's fill colour.
+TOOLTIP_FILL_MATCH: Final = 12
+#: Width (px) of the ring round a faint bubble that must mostly differ from its fill, and
+#: that share: the bubble's edge (its arrow and a neighbouring control may touch it).
+TOOLTIP_RING: Final = 3
+TOOLTIP_EDGE_SHARE: Final = 0.6
+#: Share of a faint bubble's area repainted by at least :data:`TOOLTIP_FAINT_FILL`: most of
+#: it (the rest: where the page under it already had the fill's colour, a line or a row).
+TOOLTIP_PAINTED_SHARE: Final = 0.6
+#: Overlap (intersection over union) of the text in ``post`` and in ``pre`` at which the
+#: bubble's text counts as already there, restyled.
+TOOLTIP_SAME_TEXT: Final = 0.5
 
 
 def _near_point(box: _Box, point: tuple[float, float]) -> bool:
@@ -79,15 +98,23 @@ def _one_line(box: _Box) -> bool:
     )
 
 
-def _filled_with_text(pre: NDArray[np.uint8], post: NDArray[np.uint8]) -> bool:
-    """Most of ``post`` is one colour that is new where it lies (a bubble drawn over the
-    page, not a label changed on its own background), with some text in it."""
-    bins = colour_bins(post)
+def _fill_colour(rgb: NDArray[np.uint8]) -> tuple[NDArray[np.bool_], NDArray[np.float64]]:
+    """The pixels of ``rgb``'s commonest colour (its fill or background) and their mean."""
+    bins = colour_bins(rgb)
     fill = bins == common_colour_bin(bins)
+    return fill, rgb[fill].astype(np.int16).mean(axis=0)
+
+
+def _filled_with_text(
+    pre: NDArray[np.uint8], post: NDArray[np.uint8], new_fill: int = TOOLTIP_NEW_FILL
+) -> bool:
+    """Most of ``post`` is one colour that is new where it lies (by more than ``new_fill``
+    levels: a bubble drawn over the page, not a label changed on its own background), with
+    some text in it."""
+    fill, colour = _fill_colour(post)
     if float(fill.mean()) < TOOLTIP_FILL_SHARE:
         return False
-    colour = post[fill].astype(np.int16).mean(axis=0)
-    under = np.abs(pre[fill].astype(np.int16) - colour).max(axis=1) > TOOLTIP_NEW_FILL
+    under = np.abs(pre[fill].astype(np.int16) - colour).max(axis=1) > new_fill
     if float(under.mean()) < TOOLTIP_COVERED:
         return False
     # The text lies inside the bubble: read it there, not in the shadow or page round it.
@@ -125,11 +152,18 @@ def _moved_here(pre: Frame, post: Frame, box: _Box) -> bool:
     return float(scores.min()) <= TOOLTIP_SEEN_BEFORE
 
 
-def is_tooltip(pre: Frame, post: Frame, box: _Box, point: tuple[float, float]) -> bool:
-    """Whether the change in ``box`` is a tooltip bubble beside the pointer (module doc)."""
+def is_tooltip(
+    pre: Frame,
+    post: Frame,
+    box: _Box,
+    point: tuple[float, float],
+    new_fill: int = TOOLTIP_NEW_FILL,
+) -> bool:
+    """Whether the change in ``box`` is a tooltip bubble beside the pointer (module doc);
+    ``new_fill``: how far its fill must be from what it covers."""
     if not _one_line(box) or not _near_point(box, point):
         return False
-    if not _filled_with_text(pre.rgb_box(box), post.rgb_box(box)):
+    if not _filled_with_text(pre.rgb_box(box), post.rgb_box(box), new_fill):
         return False
     return not _moved_here(pre, post, box)
 
@@ -154,18 +188,96 @@ def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     return (box[0] + x, box[1] + y, box[0] + x + bw, box[1] + y + bh)
 
 
+def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
+    """The bubble round ``box`` when its fill is only a shade off the page it covers (a
+    dark theme's tooltip): the area round ``box`` that has the fill colour of ``box`` (its
+    commonest) and was painted over by at least :data:`TOOLTIP_FAINT_FILL` levels. The
+    unchanged page round a bubble is left out, even where it has nearly the same colour.
+    None when no such area overlaps ``box``."""
+    window = pad_box(box, TOOLTIP_HEIGHT[1], *pre.size)
+    a = pre.rgb_box(window).astype(np.int16)
+    b = post.rgb_box(window).astype(np.int16)
+    colour = _fill_colour(post.rgb_box(box))[1]
+    painted = np.abs(b - a).max(axis=2) >= TOOLTIP_FAINT_FILL
+    fill = painted & (np.abs(b - colour).max(axis=2) <= TOOLTIP_FILL_MATCH)
+    # Close the holes the glyphs leave so the bubble is one area.
+    fill = cv2.morphologyEx(fill.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(fill, connectivity=8)
+    bx, by = box[0] - window[0], box[1] - window[1]
+    under_box = labels[by : by + box[3] - box[1], bx : bx + box[2] - box[0]]
+    counts = np.bincount(under_box.ravel(), minlength=n)
+    counts[0] = 0
+    if n < 2 or counts.max() == 0:
+        return None
+    x, y, bw, bh = (int(v) for v in stats[int(counts.argmax())][:4])
+    return (window[0] + x, window[1] + y, window[0] + x + bw, window[1] + y + bh)
+
+
+def _tooltip_in(pre: Frame, post: Frame, box: _Box, point: tuple[float, float]) -> _Box | None:
+    """The tooltip ``box`` is or holds: the box itself, a bubble inside it joined with the
+    restyled control (:func:`bubble_within`), or the faint bubble round the text it is
+    (:func:`faint_bubble`); None when it is none of these."""
+    if is_tooltip(pre, post, box, point):
+        return box
+    bubble = bubble_within(pre, post, box)
+    if bubble is not None and bubble != box and is_tooltip(pre, post, bubble, point):
+        return bubble
+    faint = faint_bubble(pre, post, box)
+    if faint is None:
+        return None
+    # The text is the bubble's too, even where a line of the page under it had the fill's
+    # colour and left that part out of the painted area.
+    whole = union_box([faint, box])
+    for bubble in dict.fromkeys((faint, whole)):
+        if _drawn_over(pre, post, bubble) and is_tooltip(
+            pre, post, bubble, point, TOOLTIP_FAINT_FILL
+        ):
+            return bubble
+    return None
+
+
+def _drawn_over(pre: Frame, post: Frame, box: _Box) -> bool:
+    """What a faint bubble must show besides the tooltip tests, since a shade is all that
+    marks its fill as new: it is drawn over the page, so most of its area was repainted
+    (a label rewritten in place repaints only its old and new strokes) and its edge stands
+    out (:func:`_stands_out`); and its text is new there, not the same glyphs restyled (a
+    segment of a switcher that lost its shade keeps its label where it was)."""
+    a, b = pre.rgb_box(box), post.rgb_box(box)
+    painted = np.abs(b.astype(np.int16) - a).max(axis=2) >= TOOLTIP_FAINT_FILL
+    if float(painted.mean()) < TOOLTIP_PAINTED_SHARE or not _stands_out(post, box):
+        return False
+    ink_now, ink_before = _ink(b), _ink(a)
+    union = int(np.count_nonzero(ink_now | ink_before))
+    same = int(np.count_nonzero(ink_now & ink_before))
+    return union > 0 and same < TOOLTIP_SAME_TEXT * union
+
+
+def _ink(rgb: NDArray[np.uint8]) -> NDArray[np.bool_]:
+    """Pixels :data:`TOOLTIP_INK_LEVELS` off the commonest colour of ``rgb``: its text."""
+    colour = _fill_colour(rgb)[1]
+    ink: NDArray[np.bool_] = np.abs(rgb.astype(np.int16) - colour).max(axis=2) > TOOLTIP_INK_LEVELS
+    return ink
+
+
+def _stands_out(post: Frame, box: _Box) -> bool:
+    """Whether the area in ``box`` has an edge in ``post``: most of the 3 px ring round it
+    is not its fill colour. A bubble drawn over the page does; the page itself, bared where
+    an element vanished or moved away, runs on past the area in the same colour."""
+    x0, y0, x1, y1 = pad_box(box, TOOLTIP_RING, *post.size)
+    around = post.rgb_box((x0, y0, x1, y1)).astype(np.int16)
+    ring = np.ones(around.shape[:2], bool)
+    ring[box[1] - y0 : box[3] - y0, box[0] - x0 : box[2] - x0] = False
+    if not ring.any():
+        return False
+    colour = _fill_colour(post.rgb_box(box))[1]
+    other = np.abs(around[ring] - colour).max(axis=1) >= TOOLTIP_FAINT_FILL
+    return float(other.mean()) >= TOOLTIP_EDGE_SHARE
+
+
 def tooltip_boxes(
     pre: Frame, post: Frame, boxes: tuple[_Box, ...], point: tuple[float, float]
 ) -> tuple[_Box, ...]:
-    """The changed ``boxes`` that are tooltips, or hold one beside the restyled control
-    (:func:`bubble_within`), each padded by :data:`TOOLTIP_PAD` (its shadow and arrow) and
-    clipped to the frame."""
-    found: list[_Box] = []
-    for box in boxes:
-        if is_tooltip(pre, post, box, point):
-            found.append(box)
-            continue
-        bubble = bubble_within(pre, post, box)
-        if bubble is not None and bubble != box and is_tooltip(pre, post, bubble, point):
-            found.append(bubble)
+    """The tooltips among the changed ``boxes`` (:func:`_tooltip_in`), each padded by
+    :data:`TOOLTIP_PAD` (its shadow and arrow) and clipped to the frame."""
+    found = [tip for box in boxes if (tip := _tooltip_in(pre, post, box, point)) is not None]
     return tuple(pad_box(b, TOOLTIP_PAD, *pre.size) for b in found)
