@@ -19,6 +19,8 @@ same button, moved).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Final
 
 import cv2
@@ -99,27 +101,28 @@ def _one_line(box: _Box) -> bool:
 
 
 def _near_colour(
-    rgb: NDArray[np.uint8], colour: NDArray[np.float64], levels: int, *, strict: bool = False
+    rgb: NDArray[np.uint8], colour: Sequence[float], levels: int, *, strict: bool = False
 ) -> NDArray[np.bool_]:
     """Pixels whose every channel lies within ``levels`` of ``colour`` (less than, when
     ``strict``); ``colour`` is a mean, so the integer bounds are worked out exactly. Through
     OpenCV's range test: numpy's ``max(axis=2)`` of an interleaved difference costs ten
     times more on a tooltip's window."""
     if strict:
-        low, high = np.floor(colour - levels) + 1, np.ceil(colour + levels) - 1
+        lo = tuple(max(0, math.floor(v - levels) + 1) for v in colour)
+        hi = tuple(min(255, math.ceil(v + levels) - 1) for v in colour)
     else:
-        low, high = np.ceil(colour - levels), np.floor(colour + levels)
-    lo = tuple(int(v) for v in np.clip(low, 0, 255))
-    hi = tuple(int(v) for v in np.clip(high, -1, 255))
+        lo = tuple(max(0, math.ceil(v - levels)) for v in colour)
+        hi = tuple(min(255, math.floor(v + levels)) for v in colour)
     inside: NDArray[np.bool_] = cv2.inRange(np.ascontiguousarray(rgb), lo, hi) > 0
     return inside
 
 
-def _fill_colour(rgb: NDArray[np.uint8]) -> tuple[NDArray[np.bool_], NDArray[np.float64]]:
+def _fill_colour(rgb: NDArray[np.uint8]) -> tuple[NDArray[np.bool_], tuple[float, float, float]]:
     """The pixels of ``rgb``'s commonest colour (its fill or background) and their mean."""
     bins = colour_bins(rgb)
     fill = bins == common_colour_bin(bins)
-    return fill, rgb[fill].astype(np.int16).mean(axis=0)
+    r, g, b, _ = cv2.mean(np.ascontiguousarray(rgb), mask=fill.view(np.uint8))
+    return fill, (r, g, b)
 
 
 def _filled_with_text(
@@ -215,16 +218,17 @@ def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     a, b = pre.rgb_box(window), post.rgb_box(window)
     colour = _fill_colour(post.rgb_box(box))[1]
     fill = _repainted(a, b) & _near_colour(b, colour, TOOLTIP_FILL_MATCH)
-    # Close the holes the glyphs leave so the bubble is one area.
-    fill = cv2.morphologyEx(fill.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(fill, connectivity=8)
+    # Close the holes the glyphs leave so the bubble is one area, then take the area that
+    # most of what lies under ``box`` belongs to.
+    fill = cv2.morphologyEx(fill.view(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
     bx, by = box[0] - window[0], box[1] - window[1]
-    under_box = labels[by : by + box[3] - box[1], bx : bx + box[2] - box[0]]
-    counts = np.bincount(under_box.ravel(), minlength=n)
-    counts[0] = 0
-    if n < 2 or counts.max() == 0:
+    under_box = fill[by : by + box[3] - box[1], bx : bx + box[2] - box[0]]
+    if not under_box.any():
         return None
-    x, y, bw, bh = (int(v) for v in stats[int(counts.argmax())][:4])
+    seed_y, seed_x = np.unravel_index(int(np.argmax(under_box)), under_box.shape)
+    _, _, _, (x, y, bw, bh) = cv2.floodFill(
+        fill, None, (bx + int(seed_x), by + int(seed_y)), 2, flags=8
+    )
     return (window[0] + x, window[1] + y, window[0] + x + bw, window[1] + y + bh)
 
 
