@@ -66,6 +66,9 @@ TOOLTIP_PAD: Final = 8
 #: its own background keeps that background to the level, so a shade is enough to tell a
 #: bubble drawn over the page from either.
 TOOLTIP_FAINT_FILL: Final = 5
+#: How far (px) a faint bubble may reach past the text the change-finder saw: its padding,
+#: border and arrow.
+TOOLTIP_MARGIN: Final = 24
 #: Levels (largest channel) within which a pixel has the faint bubble's fill colour.
 TOOLTIP_FILL_MATCH: Final = 12
 #: Width (px) of the ring round a faint bubble that must mostly differ from its fill, and
@@ -210,11 +213,11 @@ def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
 
 def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     """The bubble round ``box`` when its fill is only a shade off the page it covers (a
-    dark theme's tooltip): the area round ``box`` that has the fill colour of ``box`` (its
-    commonest) and was painted over by at least :data:`TOOLTIP_FAINT_FILL` levels. The
-    unchanged page round a bubble is left out, even where it has nearly the same colour.
-    None when no such area overlaps ``box``."""
-    window = pad_box(box, TOOLTIP_HEIGHT[1], *pre.size)
+    dark theme's tooltip): the area within :data:`TOOLTIP_MARGIN` of ``box`` that has the
+    fill colour of ``box`` (its commonest) and was painted over by at least
+    :data:`TOOLTIP_FAINT_FILL` levels. The unchanged page round a bubble is left out, even
+    where it has nearly the same colour. None when no such area overlaps ``box``."""
+    window = pad_box(box, TOOLTIP_MARGIN, *pre.size)
     a, b = pre.rgb_box(window), post.rgb_box(window)
     colour = _fill_colour(post.rgb_box(box))[1]
     fill = _repainted(a, b) & _near_colour(b, colour, TOOLTIP_FILL_MATCH)
