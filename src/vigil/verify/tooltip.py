@@ -221,8 +221,8 @@ def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     a, b = pre.rgb_box(window), post.rgb_box(window)
     colour = _fill_colour(post.rgb_box(box))[1]
     fill = _repainted(a, b) & _near_colour(b, colour, TOOLTIP_FILL_MATCH)
-    # Close the holes the glyphs leave so the bubble is one area, then take the area that
-    # most of what lies under ``box`` belongs to.
+    # Close the holes the glyphs leave so the bubble is one area, then take the area of the
+    # first such pixel under ``box`` (one flood fill: labelling the whole window costs more).
     fill = cv2.morphologyEx(fill.view(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
     bx, by = box[0] - window[0], box[1] - window[1]
     under_box = fill[by : by + box[3] - box[1], bx : bx + box[2] - box[0]]
