@@ -1102,7 +1102,8 @@ def test_window_means_are_the_whole_windows_where_the_frames_differ() -> None:
 
 def test_hover_residual_and_channel_max_match_the_plain_numpy_formulas() -> None:
     """The OpenCV-plane versions of the hover test's arithmetic give numpy's exact values."""
-    from vigil.verify.effect import _channel_max, _shift_residual
+    from vigil.frames.change import channel_max
+    from vigil.verify.effect import _shift_residual
 
     rng = np.random.default_rng(3)
     for hh, ww in ((1, 1), (7, 5), (60, 180)):
@@ -1114,7 +1115,7 @@ def test_hover_residual_and_channel_max_match_the_plain_numpy_formulas() -> None
                 delta = np.abs(b.astype(np.float32) - padded[dy : dy + hh, dx : dx + ww])
                 expected = np.minimum(expected, delta.max(axis=2))
         assert np.array_equal(_shift_residual(b, padded), expected)
-        assert np.array_equal(_channel_max(b), b.max(axis=2))
+        assert np.array_equal(channel_max(b), b.max(axis=2))
 
 
 def _trading(phase: float, starred: bool = False) -> np.ndarray:

@@ -100,6 +100,7 @@ from vigil.frames.change import (
     CELL,
     MIN_CELL_PIXELS,
     cells_in,
+    channel_max,
     colour_bins,
     common_colour_bin,
     dense_cell_boxes,
@@ -996,7 +997,7 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
     size = ((x1 - x0) // 2, (y1 - y0) // 2)
     a = cv2.resize(ctx.pre.rgb_box(near), size, interpolation=cv2.INTER_AREA)
     b = cv2.resize(ctx.post.rgb_box(near), size, interpolation=cv2.INTER_AREA)
-    moved = _channel_max(cv2.absdiff(a, b)) > HOVER_VISIBLE
+    moved = channel_max(cv2.absdiff(a, b)) > HOVER_VISIBLE
     if ctx.ignore is not None:
         moved &= ~ctx.ignore[y0:y1:2, x0:x1:2]
     if 4 * int(np.count_nonzero(moved)) < MIN_CELL_PIXELS:
@@ -1073,7 +1074,7 @@ def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
     if not masks:
         return False
     x0, y0 = ctx.raw_box[:2]
-    differs = _channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
+    differs = channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
     ignored = _near_volatile(masks, ctx.raw_box)
     outside = (differs > 0) & (ignored == 0)
     bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
@@ -1333,7 +1334,7 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
     a, b = _window_means(ctx, (x0, y0, x1, y1))
-    faint = (_channel_max(cv2.absdiff(a, b)) > HOVER_FAINT).astype(np.uint8)
+    faint = (channel_max(cv2.absdiff(a, b)) > HOVER_FAINT).astype(np.uint8)
     _n, labels, stats, _ = cv2.connectedComponentsWithStats(faint, connectivity=8)
     r = -(-HOVER_REACH // 8)
     cx, cy = (px - x0) // 8, (py - y0) // 8
@@ -1593,7 +1594,7 @@ def _edges_lost(contrast_a: NDArray[np.uint8], contrast_b: NDArray[np.uint8]) ->
 def _contrast(rgb: NDArray[np.uint8]) -> NDArray[np.uint8]:
     """Local contrast: the 3x3 max-min of the channel that varies most."""
     kernel = np.ones((3, 3), np.uint8)
-    out: NDArray[np.uint8] = _channel_max(cv2.morphologyEx(rgb, cv2.MORPH_GRADIENT, kernel))
+    out: NDArray[np.uint8] = channel_max(cv2.morphologyEx(rgb, cv2.MORPH_GRADIENT, kernel))
     return out
 
 
@@ -1618,7 +1619,7 @@ def _differing_box(ctx: _Ctx, element: _Box) -> _Box | None:
     leaves out of the element's tight box. None when nothing there differs that much."""
     w, h = ctx.pre.size
     x0, y0, x1, y1 = pad_box(element, BLOCK // 2, w, h)
-    delta = _channel_max(
+    delta = channel_max(
         cv2.absdiff(ctx.pre.rgb_box((x0, y0, x1, y1)), ctx.post.rgb_box((x0, y0, x1, y1)))
     )
     visible = np.where(delta > HOVER_VISIBLE, 255, 0).astype(np.uint8)
@@ -1756,14 +1757,6 @@ def _shift_residual(b: NDArray[np.uint8], padded: NDArray[np.float32]) -> NDArra
     return residual
 
 
-def _channel_max(img: NDArray[Any]) -> NDArray[Any]:
-    """The largest of the three channels per pixel (OpenCV planes: numpy's ``max(axis=2)``
-    on an interleaved image is a slow strided reduction)."""
-    c0, c1, c2 = cv2.split(img)
-    out: NDArray[Any] = cv2.max(cv2.max(c0, c1), c2)
-    return out
-
-
 def _caret_like(box: _Box) -> bool:
     """A thin vertical bar of text height: a text cursor (1-2 px, widened by smoothing)."""
     x0, y0, x1, y1 = box
@@ -1865,7 +1858,7 @@ def _block_shift(
     cols = slice(min(bw, x0 // BLOCK), min(bw, -(-x1 // BLOCK)))
     if rows.stop <= rows.start or cols.stop <= cols.start:
         return shifted, 0.0
-    delta = _channel_max(np.abs(_block_means(pre, rows, cols) - _block_means(post, rows, cols)))
+    delta = channel_max(np.abs(_block_means(pre, rows, cols) - _block_means(post, rows, cols)))
     if ignore is not None:
         ry0, ry1 = rows.start * BLOCK, rows.stop * BLOCK
         rx0, rx1 = cols.start * BLOCK, cols.stop * BLOCK

@@ -25,7 +25,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.frames.change import colour_bins, common_colour_bin
+from vigil.frames.change import channel_max, colour_bins, common_colour_bin
 from vigil.frames.frame import Frame
 
 __all__ = ["glyph_replaced"]
@@ -125,7 +125,7 @@ def _ink(rgb: NDArray[np.uint8], background: NDArray[np.float32]) -> NDArray[np.
     99th percentile of the distance, so one stray pixel does not set it)."""
     bg = np.clip(np.rint(background), 0, 255).astype(np.uint8)
     delta = cv2.absdiff(rgb, np.broadcast_to(bg, rgb.shape).copy())
-    distance = cv2.max(cv2.max(delta[..., 0], delta[..., 1]), delta[..., 2])
+    distance = channel_max(delta)
     counts = np.cumsum(np.bincount(distance.ravel(), minlength=256))
     top = int(np.searchsorted(counts, 0.99 * counts[-1]))
     if top < GLYPH_INK_LEVELS * 1.2:

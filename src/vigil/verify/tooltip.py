@@ -28,7 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame
-from vigil.frames.change import colour_bins, common_colour_bin
+from vigil.frames.change import channel_max, colour_bins, common_colour_bin
 from vigil.frames.diff import pad_box, union_box
 
 _Box = tuple[int, int, int, int]
@@ -267,9 +267,13 @@ def _drawn_over(pre: Frame, post: Frame, box: _Box) -> bool:
     out (:func:`_stands_out`); and its text is new there, not the same glyphs restyled (a
     segment of a switcher that lost its shade keeps its label where it was)."""
     a, b = pre.rgb_box(box), post.rgb_box(box)
-    if float(_repainted(a, b).mean()) < TOOLTIP_PAINTED_SHARE or not _stands_out(post, box):
+    colour = _fill_colour(b)[1]
+    if float(_repainted(a, b).mean()) < TOOLTIP_PAINTED_SHARE:
         return False
-    ink_now, ink_before = _ink(b), _ink(a)
+    if not _stands_out(post, box, colour):
+        return False
+    ink_now = ~_near_colour(b, colour, TOOLTIP_INK_LEVELS)
+    ink_before = _ink(a)
     union = int(np.count_nonzero(ink_now | ink_before))
     same = int(np.count_nonzero(ink_now & ink_before))
     return union > 0 and same < TOOLTIP_SAME_TEXT * union
@@ -282,21 +286,20 @@ def _ink(rgb: NDArray[np.uint8]) -> NDArray[np.bool_]:
 
 def _repainted(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> NDArray[np.bool_]:
     """Pixels that changed by at least :data:`TOOLTIP_FAINT_FILL` levels in some channel."""
-    c0, c1, c2 = cv2.split(cv2.absdiff(np.ascontiguousarray(a), np.ascontiguousarray(b)))
-    changed: NDArray[np.bool_] = cv2.max(cv2.max(c0, c1), c2) >= TOOLTIP_FAINT_FILL
+    diff = cv2.absdiff(np.ascontiguousarray(a), np.ascontiguousarray(b))
+    changed: NDArray[np.bool_] = channel_max(diff) >= TOOLTIP_FAINT_FILL
     return changed
 
 
-def _stands_out(post: Frame, box: _Box) -> bool:
+def _stands_out(post: Frame, box: _Box, colour: Sequence[float]) -> bool:
     """Whether the area in ``box`` has an edge in ``post``: most of the 3 px ring round it
-    is not its fill colour. A bubble drawn over the page does; the page itself, bared where
+    is not its fill ``colour``. A bubble drawn over the page does; the page itself, bared where
     an element vanished or moved away, runs on past the area in the same colour."""
     x0, y0, x1, y1 = pad_box(box, TOOLTIP_RING, *post.size)
     ring = np.ones((y1 - y0, x1 - x0), bool)
     ring[box[1] - y0 : box[3] - y0, box[0] - x0 : box[2] - x0] = False
     if not ring.any():
         return False
-    colour = _fill_colour(post.rgb_box(box))[1]
     alike = _near_colour(post.rgb_box((x0, y0, x1, y1)), colour, TOOLTIP_FAINT_FILL, strict=True)
     return 1.0 - float(alike[ring].mean()) >= TOOLTIP_EDGE_SHARE
 
