@@ -100,3 +100,34 @@ def test_a_count_beside_a_hovered_stepper_button_is_an_effect() -> None:
     counted = check_effect(pre, stepper("2", hovered=True), plus, hover_aware=False)
     assert counted.effect_observed is True, counted.to_dict()
     assert any("glyph" in note for note in counted.notes)
+
+
+def header(up: bool, hovered: bool) -> np.ndarray:
+    """A dark table's column header: a light grey label and a dimmer sort chevron after
+    it. Hover turns the label white; a click flips the chevron."""
+    img = np.full((400, 640, 3), (46, 26, 17), np.uint8)
+    label = (250, 250, 250) if hovered else (200, 190, 180)
+    cv2.putText(img, "Company", (220, 208), FONT, 0.45, label, 1, cv2.LINE_AA)
+    tip_y, end_y = (199, 203) if up else (205, 201)
+    chevron = np.array([(280, end_y), (284, tip_y), (288, end_y)], np.int32)
+    cv2.polylines(img, [chevron], False, (110, 100, 90), 1, cv2.LINE_AA)
+    return img
+
+
+def test_a_faint_arrow_beside_a_label_the_hover_brightened_is_read_on_its_own() -> None:
+    """The white label sets the box's ink threshold above anything the grey chevron reaches:
+    the chevron is judged on its own contrast."""
+    box = (214, 192, 312, 214)
+    pre = header(up=False, hovered=False)
+    assert replaced(pre, header(up=True, hovered=True), box)
+    assert not replaced(pre, header(up=False, hovered=True), box)
+
+
+def test_a_sort_arrow_flipped_beside_a_hovered_label_is_an_effect() -> None:
+    """Session mode: ``pre`` with the pointer away, ``post`` with it on the label."""
+    sort = Action.click(250, 204, "Sort by company, descending, and save the view")
+    pre = header(up=False, hovered=False)
+    only_hover = check_effect(pre, header(up=False, hovered=True), sort, hover_aware=False)
+    assert only_hover.effect_observed is False and only_hover.hover_discounted
+    flipped = check_effect(pre, header(up=True, hovered=True), sort, hover_aware=False)
+    assert flipped.effect_observed is True, flipped.to_dict()

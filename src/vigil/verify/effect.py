@@ -1279,7 +1279,12 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     tight = _tight(dense.diff, element)
     if _new_structure(ctx.pre, ctx.post, tight, ctx.ignore):
         return False
-    if glyph_replaced(ctx.pre, ctx.post, pad_box(tight, 2, *ctx.pre.size), ctx.ignore):
+    # A sort arrow or a count sits beside the label the hover restyled, often just past
+    # the restyled element: the glyph test takes what the diff counted around it (the
+    # element's own box when the diff counted too little there to outline).
+    around = _tight(dense.diff, inside)
+    near = pad_box(tight if around == inside else around, 2, *ctx.pre.size)
+    if glyph_replaced(ctx.pre, ctx.post, near, ctx.ignore):
         ctx.notes.append(
             f"a glyph at the point became another (a count, an arrow): {list(element)}"
         )

@@ -15,10 +15,15 @@ there, so a glyph that only changed colour keeps its shape. Ink is grouped into 
 pieces; a piece present in both frames whose shapes differ by a large share of their union,
 at the best 1 px alignment, and that is not the same shape scaled (hover grows an icon) or
 turned by up to 45 degrees (hover spins a gear), was replaced.
+
+A glyph much fainter than the strongest ink of the box gets no ink at that threshold in
+either frame: a grey sort arrow beside a column label that the hover turned white. Such
+pieces are then judged on their own contrast, frame by frame, the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 import cv2
@@ -40,6 +45,9 @@ GLYPH_MIN_PX: Final = 4
 GLYPH_MAX_ASPECT: Final = 4
 #: Fewest ink pixels of a piece in each frame (smaller is noise or a dot).
 GLYPH_MIN_INK: Final = 12
+#: The same for a piece fainter than the box's strongest ink: muted glyphs are small marks
+#: (a 6x4 px sort chevron beside its column's label has about 10 ink pixels).
+GLYPH_MIN_FAINT_INK: Final = 8
 #: Ink growth or shrinkage beyond which a piece was filled or emptied (the icon-fill tests'
 #: case), not swapped for another glyph.
 GLYPH_FILL_RATIO: Final = 2.0
@@ -74,21 +82,55 @@ def glyph_replaced(
     bg_a, bg_b = _background(a), _background(b)
     if float(np.abs(bg_a - bg_b).max()) > GLYPH_SAME_BACKGROUND:
         return False
-    ink_a, ink_b = _ink(a, bg_a), _ink(b, bg_b)
-    if ignore is not None:
-        keep = ~ignore[box[1] : box[3], box[0] : box[2]]
+    dist_a, dist_b = _distance(a, bg_a), _distance(b, bg_b)
+    keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
+    ink_a, ink_b = _ink(dist_a, None), _ink(dist_b, None)
+    if keep is not None:
         ink_a &= keep
         ink_b &= keep
-    grouped = cv2.dilate((ink_a | ink_b).view(np.uint8), np.ones((3, 3), np.uint8))
+    if _some_piece_replaced(ink_a, ink_b):
+        return True
+    return _faint_piece_replaced(dist_a, dist_b, (ink_a, ink_b), keep)
+
+
+def _pieces(ink: NDArray[np.bool_]) -> Iterator[tuple[_Box, NDArray[np.bool_]]]:
+    """The glyph-sized pieces of ``ink`` (pixels within a pixel of each other), each as its
+    box (x, y, w, h) and its mask inside that box."""
+    grouped = cv2.dilate(ink.view(np.uint8), np.ones((3, 3), np.uint8))
     n, labels, stats, _ = cv2.connectedComponentsWithStats(grouped, connectivity=8)
     for i in range(1, n):
         x, y, w, h = (int(v) for v in stats[i][:4])
-        if not _glyph_sized(w, h):
-            continue
-        piece = labels[y : y + h, x : x + w] == i
+        if _glyph_sized(w, h):
+            yield (x, y, w, h), labels[y : y + h, x : x + w] == i
+
+
+def _some_piece_replaced(ink_a: NDArray[np.bool_], ink_b: NDArray[np.bool_]) -> bool:
+    for (x, y, w, h), piece in _pieces(ink_a | ink_b):
         if _piece_replaced(
             ink_a[y : y + h, x : x + w] & piece, ink_b[y : y + h, x : x + w] & piece
         ):
+            return True
+    return False
+
+
+def _faint_piece_replaced(
+    dist_a: NDArray[np.uint8],
+    dist_b: NDArray[np.uint8],
+    seen: tuple[NDArray[np.bool_], NDArray[np.bool_]],
+    keep: NDArray[np.bool_] | None,
+) -> bool:
+    """The same test on the pieces the box's threshold left too faint to judge in both
+    frames (``seen``: the ink it found in each), each piece thresholded on its own contrast
+    in each frame. A piece inked in one frame was judged, or is a fill (rule 4's)."""
+    faint = (dist_a > GLYPH_INK_LEVELS) | (dist_b > GLYPH_INK_LEVELS)
+    if keep is not None:
+        faint &= keep
+    for (x, y, w, h), piece in _pieces(faint):
+        if any(np.count_nonzero(s[y : y + h, x : x + w][piece]) >= GLYPH_MIN_INK for s in seen):
+            continue
+        own_a = _ink(dist_a[y : y + h, x : x + w], piece)
+        own_b = _ink(dist_b[y : y + h, x : x + w], piece)
+        if _piece_replaced(own_a, own_b, GLYPH_MIN_FAINT_INK):
             return True
     return False
 
@@ -98,10 +140,12 @@ def _glyph_sized(w: int, h: int) -> bool:
     return short >= GLYPH_MIN_PX and long <= GLYPH_MAX_PX and long <= GLYPH_MAX_ASPECT * short
 
 
-def _piece_replaced(a: NDArray[np.bool_], b: NDArray[np.bool_]) -> bool:
+def _piece_replaced(
+    a: NDArray[np.bool_], b: NDArray[np.bool_], min_ink: int = GLYPH_MIN_INK
+) -> bool:
     """One piece, in both frames: a different shape, not a refill, rescale or turn."""
     na, nb = int(np.count_nonzero(a)), int(np.count_nonzero(b))
-    if min(na, nb) < GLYPH_MIN_INK or max(na, nb) > GLYPH_FILL_RATIO * min(na, nb):
+    if min(na, nb) < min_ink or max(na, nb) > GLYPH_FILL_RATIO * min(na, nb):
         return False
     differing = min(
         int(np.count_nonzero(_shifted(a, dx, dy) ^ b)) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
@@ -120,18 +164,25 @@ def _background(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
     return np.array(mean, np.float32)
 
 
-def _ink(rgb: NDArray[np.uint8], background: NDArray[np.float32]) -> NDArray[np.bool_]:
-    """Pixels that stand out from ``background`` by half the box's strongest contrast (the
-    99th percentile of the distance, so one stray pixel does not set it)."""
+def _distance(rgb: NDArray[np.uint8], background: NDArray[np.float32]) -> NDArray[np.uint8]:
+    """How far each pixel stands out from ``background`` (its largest channel difference)."""
     bg = np.clip(np.rint(background), 0, 255).astype(np.uint8)
-    delta = cv2.absdiff(rgb, np.broadcast_to(bg, rgb.shape).copy())
-    distance = channel_max(delta)
-    counts = np.cumsum(np.bincount(distance.ravel(), minlength=256))
+    return channel_max(cv2.absdiff(rgb, np.broadcast_to(bg, rgb.shape).copy()))
+
+
+def _ink(distance: NDArray[np.uint8], within: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
+    """Pixels that stand out by half the strongest contrast (the 99th percentile of the
+    distance, so one stray pixel does not set it), among ``within`` (all when None); none
+    when nothing there stands out clearly."""
+    values = distance if within is None else distance[within]
+    counts = np.cumsum(np.bincount(values.ravel(), minlength=256))
+    if counts[-1] == 0:
+        return np.zeros(distance.shape, bool)
     top = int(np.searchsorted(counts, 0.99 * counts[-1]))
     if top < GLYPH_INK_LEVELS * 1.2:
         return np.zeros(distance.shape, bool)
     ink: NDArray[np.bool_] = distance > max(GLYPH_INK_LEVELS, top // 2)
-    return ink
+    return ink if within is None else ink & within
 
 
 def _shifted(m: NDArray[np.bool_], dx: int, dy: int) -> NDArray[np.bool_]:
