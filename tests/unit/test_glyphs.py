@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from vigil import Action, Frame, check_effect
-from vigil.verify.glyphs import glyph_replaced
+from vigil.verify.glyphs import glyph_filled, glyph_replaced
 
 FONT = cv2.FONT_HERSHEY_SIMPLEX
 BOX = (100, 100, 160, 140)
@@ -131,3 +131,43 @@ def test_a_sort_arrow_flipped_beside_a_hovered_label_is_an_effect() -> None:
     assert only_hover.effect_observed is False and only_hover.hover_discounted
     flipped = check_effect(pre, header(up=True, hovered=True), sort, hover_aware=False)
     assert flipped.effect_observed is True, flipped.to_dict()
+
+
+def save_pill(filled: bool, hovered: bool) -> np.ndarray:
+    """A dark recipe page's "Save" control: an outline heart and a label; hover shades a pill
+    behind both, a click fills the heart and tints the label."""
+    img = np.full((400, 640, 3), (28, 24, 22), np.uint8)
+    if hovered:
+        cv2.rectangle(img, (200, 186), (282, 214), (74, 66, 60), -1)
+    accent = (200, 110, 70) if filled else (220, 220, 220)
+    heart = np.array([(216, 196), (220, 192), (224, 196), (228, 192), (232, 196), (224, 206)])
+    if filled:
+        cv2.fillPoly(img, [heart.astype(np.int32)], accent, cv2.LINE_AA)
+    cv2.polylines(img, [heart.astype(np.int32)], True, accent, 1, cv2.LINE_AA)
+    cv2.putText(img, "Save", (240, 205), FONT, 0.45, accent, 1, cv2.LINE_AA)
+    return img
+
+
+def test_a_heart_filled_inside_a_pill_the_hover_shaded_is_an_effect() -> None:
+    """Too large a change for the icon-fill test (the whole pill changed), no glyph replaced:
+    the heart's own ink grew."""
+    save = Action.click(250, 200, "Save this recipe")
+    pre = save_pill(filled=False, hovered=False)
+    only_hover = check_effect(pre, save_pill(filled=False, hovered=True), save, hover_aware=False)
+    assert only_hover.effect_observed is False and only_hover.hover_discounted
+    filled = check_effect(pre, save_pill(filled=True, hovered=True), save, hover_aware=False)
+    assert filled.effect_observed is True, filled.to_dict()
+    assert any("filled" in note for note in filled.notes)
+
+
+def test_a_recoloured_grown_or_turned_icon_is_not_filled() -> None:
+    a, grown, turned, recoloured = page(), page(), page(), page()
+    gear(a, 0)
+    gear(grown, 0, 1.15)
+    gear(turned, 20)
+    text(recoloured, "4", (90, 90, 90))
+    b = page()
+    text(b, "4", (200, 60, 20))
+    for after in (grown, turned):
+        assert not glyph_filled(Frame(a), Frame(after), BOX)
+    assert not glyph_filled(Frame(recoloured), Frame(b), BOX)

@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 from vigil.frames.change import channel_max, colour_bins, common_colour_bin
 from vigil.frames.frame import Frame
 
-__all__ = ["glyph_replaced"]
+__all__ = ["glyph_filled", "glyph_replaced"]
 
 _Box = tuple[int, int, int, int]
 
@@ -76,21 +76,60 @@ def glyph_replaced(
     background itself was repainted: the test is then not sound, and the caller's other
     signals decide.
     """
-    a, b = pre.rgb_box(box), post.rgb_box(box)
-    if a.size == 0:
+    inks = _box_inks(pre, post, box, ignore)
+    if inks is None:
         return False
-    bg_a, bg_b = _background(a), _background(b)
-    if float(np.abs(bg_a - bg_b).max()) > GLYPH_SAME_BACKGROUND:
-        return False
-    dist_a, dist_b = _distance(a, bg_a), _distance(b, bg_b)
-    keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
-    ink_a, ink_b = _ink(dist_a, None), _ink(dist_b, None)
-    if keep is not None:
-        ink_a &= keep
-        ink_b &= keep
+    dist_a, dist_b, ink_a, ink_b = inks
     if _some_piece_replaced(ink_a, ink_b):
         return True
+    keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
     return _faint_piece_replaced(dist_a, dist_b, (ink_a, ink_b), keep)
+
+
+def _box_inks(
+    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None
+) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.bool_], NDArray[np.bool_]] | None:
+    """Each frame's distance from the box's background and its ink at the box's threshold
+    (moving pixels left out); None when the box is empty or its background was repainted,
+    where shapes cannot be compared."""
+    a, b = pre.rgb_box(box), post.rgb_box(box)
+    if a.size == 0:
+        return None
+    bg_a, bg_b = _background(a), _background(b)
+    if float(np.abs(bg_a - bg_b).max()) > GLYPH_SAME_BACKGROUND:
+        return None
+    dist_a, dist_b = _distance(a, bg_a), _distance(b, bg_b)
+    ink_a, ink_b = _ink(dist_a, None), _ink(dist_b, None)
+    if ignore is not None:
+        keep = ~ignore[box[1] : box[3], box[0] : box[2]]
+        ink_a &= keep
+        ink_b &= keep
+    return dist_a, dist_b, ink_a, ink_b
+
+
+def glyph_filled(
+    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None = None
+) -> bool:
+    """Whether some glyph-sized piece inside ``box`` filled or emptied: its ink, each frame
+    thresholded on the piece's own contrast, grew or shrank by :data:`GLYPH_FILL_RATIO`.
+
+    The icon-fill test of :mod:`vigil.verify.effect` judges only an icon-sized change; an
+    outline heart that turns solid inside a "Save" pill that the hover shaded is one piece
+    of a larger change. Recolouring keeps a glyph's ink area when each frame is measured
+    against its own contrast (one threshold for the whole box would not: a label brightened
+    beside the piece moves it), hover that grows an icon by a sixth grows its ink by a
+    third, and a replaced glyph is :func:`glyph_replaced`'s.
+    """
+    inks = _box_inks(pre, post, box, ignore)
+    if inks is None:
+        return False
+    dist_a, dist_b, ink_a, ink_b = inks
+    for (x, y, w, h), piece in _pieces(ink_a | ink_b):
+        na = int(np.count_nonzero(_ink(dist_a[y : y + h, x : x + w], piece)))
+        nb = int(np.count_nonzero(_ink(dist_b[y : y + h, x : x + w], piece)))
+        if min(na, nb) >= GLYPH_MIN_INK and max(na, nb) >= GLYPH_FILL_RATIO * min(na, nb):
+            return True
+    return False
 
 
 def _pieces(ink: NDArray[np.bool_]) -> Iterator[tuple[_Box, NDArray[np.bool_]]]:
