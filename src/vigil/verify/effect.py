@@ -120,7 +120,7 @@ from vigil.frames.diff import (
 from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
 from vigil.ocr.base import boxes_overlap
-from vigil.verify.glyphs import glyph_filled, glyph_replaced
+from vigil.verify.glyphs import glyph_change
 from vigil.verify.tooltip import tooltip_boxes
 
 __all__ = [
@@ -1284,12 +1284,13 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     # element's own box when the diff counted too little there to outline).
     around = _tight(dense.diff, inside)
     near = pad_box(tight if around == inside else around, 2, *ctx.pre.size)
-    if glyph_replaced(ctx.pre, ctx.post, near, ctx.ignore):
+    glyph = glyph_change(ctx.pre, ctx.post, near, ctx.ignore)
+    if glyph == "replaced":
         ctx.notes.append(
             f"a glyph at the point became another (a count, an arrow): {list(element)}"
         )
         return False
-    if glyph_filled(ctx.pre, ctx.post, near, ctx.ignore):
+    if glyph == "filled":
         ctx.notes.append(f"an icon at the point filled or emptied: {list(element)}")
         return False
     icon = _differing_box(ctx, element)

@@ -24,7 +24,7 @@ pieces are then judged on their own contrast, frame by frame, the same way.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Final
+from typing import Final, Literal
 
 import cv2
 import numpy as np
@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 from vigil.frames.change import channel_max, colour_bins, common_colour_bin
 from vigil.frames.frame import Frame
 
-__all__ = ["glyph_filled", "glyph_replaced"]
+__all__ = ["glyph_change", "glyph_filled", "glyph_replaced"]
 
 _Box = tuple[int, int, int, int]
 
@@ -67,23 +67,52 @@ GLYPH_INK_LEVELS: Final = 40
 GLYPH_TURNS: Final = tuple(a for a in range(-45, 46, 5) if a)
 
 
-def glyph_replaced(
+def glyph_change(
     pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None = None
-) -> bool:
-    """Whether some glyph-sized piece of ink inside ``box`` became a different shape.
+) -> Literal["replaced", "filled"] | None:
+    """What happened to the glyph-sized pieces of ink inside ``box``: ``"replaced"`` when
+    one became a different shape (:func:`glyph_replaced`), else ``"filled"`` when one
+    filled or emptied (:func:`glyph_filled`), else None. One reading of the box serves
+    both tests.
 
-    ``ignore`` (frame-sized) masks pixels that move by themselves. False when the box's
-    background itself was repainted: the test is then not sound, and the caller's other
+    ``ignore`` (frame-sized) masks pixels that move by themselves. None when the box's
+    background itself was repainted: the tests are then not sound, and the caller's other
     signals decide.
     """
     inks = _box_inks(pre, post, box, ignore)
     if inks is None:
-        return False
+        return None
     dist_a, dist_b, ink_a, ink_b = inks
-    if _some_piece_replaced(ink_a, ink_b):
-        return True
     keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
-    return _faint_piece_replaced(dist_a, dist_b, (ink_a, ink_b), keep)
+    if _some_piece_replaced(ink_a, ink_b) or _faint_piece_replaced(
+        dist_a, dist_b, (ink_a, ink_b), keep
+    ):
+        return "replaced"
+    return "filled" if _some_piece_filled(dist_a, dist_b, ink_a | ink_b) else None
+
+
+def glyph_replaced(
+    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None = None
+) -> bool:
+    """Whether some glyph-sized piece of ink inside ``box`` became a different shape."""
+    return glyph_change(pre, post, box, ignore) == "replaced"
+
+
+def glyph_filled(
+    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None = None
+) -> bool:
+    """Whether some glyph-sized piece inside ``box`` filled or emptied (and none was
+    replaced): its ink, each frame thresholded on the piece's own contrast, grew or shrank
+    by :data:`GLYPH_FILL_RATIO`.
+
+    The icon-fill test of :mod:`vigil.verify.effect` judges only an icon-sized change; an
+    outline heart that turns solid inside a "Save" pill that the hover shaded is one piece
+    of a larger change. Recolouring keeps a glyph's ink area when each frame is measured
+    against its own contrast (one threshold for the whole box would not: a label brightened
+    beside the piece moves it), and hover that grows an icon by a sixth grows its ink by a
+    third.
+    """
+    return glyph_change(pre, post, box, ignore) == "filled"
 
 
 def _box_inks(
@@ -107,31 +136,6 @@ def _box_inks(
     return dist_a, dist_b, ink_a, ink_b
 
 
-def glyph_filled(
-    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None = None
-) -> bool:
-    """Whether some glyph-sized piece inside ``box`` filled or emptied: its ink, each frame
-    thresholded on the piece's own contrast, grew or shrank by :data:`GLYPH_FILL_RATIO`.
-
-    The icon-fill test of :mod:`vigil.verify.effect` judges only an icon-sized change; an
-    outline heart that turns solid inside a "Save" pill that the hover shaded is one piece
-    of a larger change. Recolouring keeps a glyph's ink area when each frame is measured
-    against its own contrast (one threshold for the whole box would not: a label brightened
-    beside the piece moves it), hover that grows an icon by a sixth grows its ink by a
-    third, and a replaced glyph is :func:`glyph_replaced`'s.
-    """
-    inks = _box_inks(pre, post, box, ignore)
-    if inks is None:
-        return False
-    dist_a, dist_b, ink_a, ink_b = inks
-    for (x, y, w, h), piece in _pieces(ink_a | ink_b):
-        na = int(np.count_nonzero(_ink(dist_a[y : y + h, x : x + w], piece)))
-        nb = int(np.count_nonzero(_ink(dist_b[y : y + h, x : x + w], piece)))
-        if min(na, nb) >= GLYPH_MIN_INK and max(na, nb) >= GLYPH_FILL_RATIO * min(na, nb):
-            return True
-    return False
-
-
 def _pieces(ink: NDArray[np.bool_]) -> Iterator[tuple[_Box, NDArray[np.bool_]]]:
     """The glyph-sized pieces of ``ink`` (pixels within a pixel of each other), each as its
     box (x, y, w, h) and its mask inside that box."""
@@ -148,6 +152,19 @@ def _some_piece_replaced(ink_a: NDArray[np.bool_], ink_b: NDArray[np.bool_]) -> 
         if _piece_replaced(
             ink_a[y : y + h, x : x + w] & piece, ink_b[y : y + h, x : x + w] & piece
         ):
+            return True
+    return False
+
+
+def _some_piece_filled(
+    dist_a: NDArray[np.uint8], dist_b: NDArray[np.uint8], ink: NDArray[np.bool_]
+) -> bool:
+    """Whether a glyph-sized piece of ``ink`` doubled or halved its ink, each frame
+    thresholded on the piece's own contrast."""
+    for (x, y, w, h), piece in _pieces(ink):
+        na = int(np.count_nonzero(_ink(dist_a[y : y + h, x : x + w], piece)))
+        nb = int(np.count_nonzero(_ink(dist_b[y : y + h, x : x + w], piece)))
+        if min(na, nb) >= GLYPH_MIN_INK and max(na, nb) >= GLYPH_FILL_RATIO * min(na, nb):
             return True
     return False
 
