@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from vigil import Action, Frame, check_effect
+from vigil import Action, EffectCheck, Frame, check_effect
 from vigil.verify.glyphs import glyph_filled, glyph_replaced
 
 FONT = cv2.FONT_HERSHEY_SIMPLEX
@@ -91,14 +91,24 @@ def stepper(count: str, hovered: bool) -> np.ndarray:
     return img
 
 
+def hover_then_effect(
+    pre: np.ndarray, hovered: np.ndarray, clicked: np.ndarray, action: Action
+) -> EffectCheck:
+    """Session mode (``pre`` taken with the pointer away): ``hovered`` alone must read as
+    pointer styling, ``clicked`` (hover plus the click's change) as an effect. Returns the
+    second check for further assertions."""
+    only_hover = check_effect(pre, hovered, action, hover_aware=False)
+    assert only_hover.effect_observed is False and only_hover.hover_discounted
+    changed = check_effect(pre, clicked, action, hover_aware=False)
+    assert changed.effect_observed is True, changed.to_dict()
+    return changed
+
+
 def test_a_count_beside_a_hovered_stepper_button_is_an_effect() -> None:
     """Session mode: ``pre`` taken with the pointer away, ``post`` with it on '+'."""
     plus = Action.click(297, 200, "Buy two: submit")
     pre = stepper("1", hovered=False)
-    only_hover = check_effect(pre, stepper("1", hovered=True), plus, hover_aware=False)
-    assert only_hover.effect_observed is False and only_hover.hover_discounted
-    counted = check_effect(pre, stepper("2", hovered=True), plus, hover_aware=False)
-    assert counted.effect_observed is True, counted.to_dict()
+    counted = hover_then_effect(pre, stepper("1", hovered=True), stepper("2", hovered=True), plus)
     assert any("glyph" in note for note in counted.notes)
 
 
@@ -127,10 +137,7 @@ def test_a_sort_arrow_flipped_beside_a_hovered_label_is_an_effect() -> None:
     """Session mode: ``pre`` with the pointer away, ``post`` with it on the label."""
     sort = Action.click(250, 204, "Sort by company, descending, and save the view")
     pre = header(up=False, hovered=False)
-    only_hover = check_effect(pre, header(up=False, hovered=True), sort, hover_aware=False)
-    assert only_hover.effect_observed is False and only_hover.hover_discounted
-    flipped = check_effect(pre, header(up=True, hovered=True), sort, hover_aware=False)
-    assert flipped.effect_observed is True, flipped.to_dict()
+    hover_then_effect(pre, header(up=False, hovered=True), header(up=True, hovered=True), sort)
 
 
 def save_pill(filled: bool, hovered: bool) -> np.ndarray:
@@ -153,10 +160,8 @@ def test_a_heart_filled_inside_a_pill_the_hover_shaded_is_an_effect() -> None:
     the heart's own ink grew."""
     save = Action.click(250, 200, "Save this recipe")
     pre = save_pill(filled=False, hovered=False)
-    only_hover = check_effect(pre, save_pill(filled=False, hovered=True), save, hover_aware=False)
-    assert only_hover.effect_observed is False and only_hover.hover_discounted
-    filled = check_effect(pre, save_pill(filled=True, hovered=True), save, hover_aware=False)
-    assert filled.effect_observed is True, filled.to_dict()
+    hovered, clicked = save_pill(filled=False, hovered=True), save_pill(filled=True, hovered=True)
+    filled = hover_then_effect(pre, hovered, clicked, save)
     assert any("filled" in note for note in filled.notes)
 
 

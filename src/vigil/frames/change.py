@@ -45,6 +45,7 @@ __all__ = [
     "channel_max",
     "colour_bins",
     "common_colour_bin",
+    "commonest_colour",
     "dense_cell_boxes",
     "dense_cells",
     "is_significant",
@@ -165,6 +166,17 @@ def colour_bins(rgb: NDArray[np.uint8]) -> NDArray[np.int32]:
 def common_colour_bin(bins: NDArray[np.int32]) -> int:
     """The bin (of :func:`colour_bins`) most pixels have: a region's background."""
     return int(np.bincount(bins.ravel(), minlength=512).argmax())
+
+
+def commonest_colour(
+    rgb: NDArray[np.uint8],
+) -> tuple[NDArray[np.bool_], tuple[float, float, float]]:
+    """The pixels of ``rgb``'s commonest colour bin (its fill or background) and their
+    mean colour."""
+    bins = colour_bins(rgb)
+    fill = bins == common_colour_bin(bins)
+    r, g, b, _ = cv2.mean(np.ascontiguousarray(rgb), mask=fill.view(np.uint8))
+    return fill, (r, g, b)
 
 
 def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:

@@ -1290,11 +1290,8 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
             f"a glyph at the point became another (a count, an arrow): {list(element)}"
         )
         return False
-    if glyph == "filled":
-        ctx.notes.append(f"an icon at the point filled or emptied: {list(element)}")
-        return False
     icon = _differing_box(ctx, element)
-    if icon is not None and _icon_filled(ctx, element, icon):
+    if glyph == "filled" or (icon is not None and _icon_filled(ctx, element, icon)):
         ctx.notes.append(f"an icon at the point filled or emptied: {list(element)}")
         return False
     if icon is not None and _icon_coloured(ctx, element, icon):

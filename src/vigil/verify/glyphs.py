@@ -30,7 +30,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.frames.change import channel_max, colour_bins, common_colour_bin
+from vigil.frames.change import channel_max, commonest_colour
 from vigil.frames.frame import Frame
 
 __all__ = ["glyph_change", "glyph_filled", "glyph_replaced"]
@@ -82,8 +82,7 @@ def glyph_change(
     inks = _box_inks(pre, post, box, ignore)
     if inks is None:
         return None
-    dist_a, dist_b, ink_a, ink_b = inks
-    keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
+    dist_a, dist_b, ink_a, ink_b, keep = inks
     if _some_piece_replaced(ink_a, ink_b) or _faint_piece_replaced(
         dist_a, dist_b, (ink_a, ink_b), keep
     ):
@@ -115,12 +114,19 @@ def glyph_filled(
     return glyph_change(pre, post, box, ignore) == "filled"
 
 
-def _box_inks(
-    pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None
-) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.bool_], NDArray[np.bool_]] | None:
-    """Each frame's distance from the box's background and its ink at the box's threshold
-    (moving pixels left out); None when the box is empty or its background was repainted,
-    where shapes cannot be compared."""
+_Inks = tuple[
+    NDArray[np.uint8],
+    NDArray[np.uint8],
+    NDArray[np.bool_],
+    NDArray[np.bool_],
+    NDArray[np.bool_] | None,
+]
+
+
+def _box_inks(pre: Frame, post: Frame, box: _Box, ignore: NDArray[np.bool_] | None) -> _Inks | None:
+    """Each frame's distance from the box's background, its ink at the box's threshold
+    (moving pixels left out), and the pixels kept (None: all); None when the box is empty
+    or its background was repainted, where shapes cannot be compared."""
     a, b = pre.rgb_box(box), post.rgb_box(box)
     if a.size == 0:
         return None
@@ -129,11 +135,11 @@ def _box_inks(
         return None
     dist_a, dist_b = _distance(a, bg_a), _distance(b, bg_b)
     ink_a, ink_b = _ink(dist_a, None), _ink(dist_b, None)
-    if ignore is not None:
-        keep = ~ignore[box[1] : box[3], box[0] : box[2]]
+    keep = None if ignore is None else ~ignore[box[1] : box[3], box[0] : box[2]]
+    if keep is not None:
         ink_a &= keep
         ink_b &= keep
-    return dist_a, dist_b, ink_a, ink_b
+    return dist_a, dist_b, ink_a, ink_b, keep
 
 
 def _pieces(ink: NDArray[np.bool_]) -> Iterator[tuple[_Box, NDArray[np.bool_]]]:
@@ -214,10 +220,7 @@ def _piece_replaced(
 
 def _background(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
     """Mean colour of the most common colour bin of ``rgb``: the box's background."""
-    bins = colour_bins(rgb)
-    mask = (bins == common_colour_bin(bins)).view(np.uint8)
-    mean = cv2.mean(np.ascontiguousarray(rgb), mask=mask)[:3]
-    return np.array(mean, np.float32)
+    return np.array(commonest_colour(rgb)[1], np.float32)
 
 
 def _distance(rgb: NDArray[np.uint8], background: NDArray[np.float32]) -> NDArray[np.uint8]:

@@ -28,7 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame
-from vigil.frames.change import channel_max, colour_bins, common_colour_bin
+from vigil.frames.change import channel_max, colour_bins, common_colour_bin, commonest_colour
 from vigil.frames.diff import pad_box, union_box
 
 _Box = tuple[int, int, int, int]
@@ -120,21 +120,13 @@ def _near_colour(
     return inside
 
 
-def _fill_colour(rgb: NDArray[np.uint8]) -> tuple[NDArray[np.bool_], tuple[float, float, float]]:
-    """The pixels of ``rgb``'s commonest colour (its fill or background) and their mean."""
-    bins = colour_bins(rgb)
-    fill = bins == common_colour_bin(bins)
-    r, g, b, _ = cv2.mean(np.ascontiguousarray(rgb), mask=fill.view(np.uint8))
-    return fill, (r, g, b)
-
-
 def _filled_with_text(
     pre: NDArray[np.uint8], post: NDArray[np.uint8], new_fill: int = TOOLTIP_NEW_FILL
 ) -> bool:
     """Most of ``post`` is one colour that is new where it lies (by more than ``new_fill``
     levels: a bubble drawn over the page, not a label changed on its own background), with
     some text in it."""
-    fill, colour = _fill_colour(post)
+    fill, colour = commonest_colour(post)
     if float(fill.mean()) < TOOLTIP_FILL_SHARE:
         return False
     under = np.abs(pre[fill].astype(np.int16) - colour).max(axis=1) > new_fill
@@ -219,7 +211,7 @@ def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     where it has nearly the same colour. None when no such area overlaps ``box``."""
     window = pad_box(box, TOOLTIP_MARGIN, *pre.size)
     a, b = pre.rgb_box(window), post.rgb_box(window)
-    colour = _fill_colour(post.rgb_box(box))[1]
+    colour = commonest_colour(post.rgb_box(box))[1]
     fill = _repainted(a, b) & _near_colour(b, colour, TOOLTIP_FILL_MATCH)
     # Close the holes the glyphs leave so the bubble is one area, then take the area of the
     # first such pixel under ``box`` (one flood fill: labelling the whole window costs more).
@@ -267,7 +259,7 @@ def _drawn_over(pre: Frame, post: Frame, box: _Box) -> bool:
     out (:func:`_stands_out`); and its text is new there, not the same glyphs restyled (a
     segment of a switcher that lost its shade keeps its label where it was)."""
     a, b = pre.rgb_box(box), post.rgb_box(box)
-    colour = _fill_colour(b)[1]
+    colour = commonest_colour(b)[1]
     if float(_repainted(a, b).mean()) < TOOLTIP_PAINTED_SHARE:
         return False
     if not _stands_out(post, box, colour):
@@ -281,7 +273,7 @@ def _drawn_over(pre: Frame, post: Frame, box: _Box) -> bool:
 
 def _ink(rgb: NDArray[np.uint8]) -> NDArray[np.bool_]:
     """Pixels :data:`TOOLTIP_INK_LEVELS` off the commonest colour of ``rgb``: its text."""
-    return ~_near_colour(rgb, _fill_colour(rgb)[1], TOOLTIP_INK_LEVELS)
+    return ~_near_colour(rgb, commonest_colour(rgb)[1], TOOLTIP_INK_LEVELS)
 
 
 def _repainted(a: NDArray[np.uint8], b: NDArray[np.uint8]) -> NDArray[np.bool_]:
