@@ -900,7 +900,8 @@ def test_button_turning_an_accent_colour_on_hover_is_not_an_effect() -> None:
 def test_thin_icon_changing_hue_at_equal_brightness(aware: bool) -> None:
     """A 1 px teal star turning a grey of the same brightness moves no 2x2 colour mean past
     the diff's JPEG-proof tolerance. With a hover-aware ``pre`` and nothing else changed
-    at all, it is the click's; from a plain ``pre`` it may be the pointer's."""
+    at all, it is the click's. From a plain ``pre`` too: hover styling emphasises what the
+    pointer is on, it does not take an accent colour away (a mode switched off does)."""
     pre = ui_frame(seed=21)
     cv2.rectangle(pre, (500, 710), (540, 750), (255, 255, 255), -1)
     post = pre.copy()
@@ -909,8 +910,9 @@ def test_thin_icon_changing_hue_at_equal_brightness(aware: bool) -> None:
     action = Action.click(520, 730, "Exclude trams (submit)")
     check = check_effect(pre, post, action, hover_aware=aware)
     assert check.dense_windows == 0, check.to_dict()  # too thin for the pixel diff
-    assert check.effect_observed is aware, check.to_dict()
+    assert check.effect_observed is True, check.to_dict()
     assert any("visible change at the point" in n for n in check.notes) is aware
+    assert any("icon at the point turned grey" in n for n in check.notes) is not aware
 
 
 def test_hover_shade_lost_under_a_still_pointer_is_not_an_effect() -> None:
@@ -1240,6 +1242,53 @@ def test_a_grey_icon_turning_a_muted_accent_under_a_plain_pre_is_an_effect(case:
     pre, post = _case_frame(case, "pre_plain"), _case_frame(case, "post_runner")
     verdict = monitor.check(click(x, y, "Save it (save)"), pre, post)
     assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
+
+
+def _session_verdict(case: str, reasoning: str, post: Frame | None = None) -> StepVerdict:
+    """A Monitor's verdict as a loop gets it: it saw the page once earlier, then checks the
+    step with a plain ``pre`` (pointer parked) against ``post`` (the rendered one by
+    default)."""
+    monitor = Monitor(viewport=_case_frame(case, "pre").size)
+    monitor.observe(_case_frame(case, "earlier"))
+    x, y = _case_point(case)
+    post = post if post is not None else _case_frame(case, "post_runner")
+    return monitor.check(click(x, y, reasoning), _case_frame(case, "pre_plain"), post)
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        "h3_tr_live_tram-dark-1280x800",
+        "h3_tr_live_tram-light-1920x1080",
+        "h6_st_live_unlike-dark-1280x800",
+        "h6_st_live_unlike-light-1920x1080",
+    ],
+)
+def test_an_accent_icon_turning_grey_under_a_plain_pre_is_an_effect(case: str) -> None:
+    """Rendered frames, a plain ``pre``: a teal tram icon turning grey (a mode switched
+    off), a blue thumb and its count turning the text colour (a like undone), each with the
+    hover's shade behind it. Hover emphasises; it does not take an accent colour away. The
+    thumb is judged on its own: with the count beside it the grey ink is wider than an
+    icon."""
+    verdict = _session_verdict(case, "Switch it off (save)")
+    assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
+    assert any("icon at the point turned grey" in n for n in verdict.effect.notes)
+
+
+@pytest.mark.parametrize(
+    ("case", "quality"),
+    [("s_preview_noop-light-1920x1080", 74), ("h4_bk_freeze_flash-light-1280x800", 94)],
+)
+def test_jpeg_taking_colour_from_a_thin_label_is_not_an_icon_turned_grey(
+    case: str, quality: int
+) -> None:
+    """Dead clicks with a plain ``pre`` and a JPEG ``post``: a ghost button whose hover
+    draws a ring (a green label 60-80 px below the point loses all its colour to the
+    encoder), a button that lifts with a shadow (its slate-blue label, chroma 17, comes out
+    at 8). Neither is an accent icon at the point switched off."""
+    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
+    verdict = _session_verdict(case, "Do it (save)", post)
+    assert verdict.effect_observed is False, (verdict.effect.reason, verdict.effect.notes)
 
 
 def _badge_page(img: np.ndarray) -> np.ndarray:

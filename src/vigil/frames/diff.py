@@ -41,6 +41,7 @@ __all__ = [
     "diff_frames",
     "frames_identical",
     "grid_boxes",
+    "intersect_box",
     "shifted_copy",
     "tighten_boxes",
     "union_box",
@@ -238,6 +239,12 @@ def pad_box(box: _Box, pad: int, w: int, h: int) -> _Box:
     """``box`` grown by ``pad`` px on every side, clipped to a ``w`` x ``h`` frame."""
     x0, y0, x1, y1 = box
     return (max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad))
+
+
+def intersect_box(a: _Box, b: _Box) -> _Box | None:
+    """The part two boxes share, or None when they share no pixel."""
+    x0, y0, x1, y1 = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    return (x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
 
 
 #: Rows without a candidate that split the candidates into separate work areas (two small

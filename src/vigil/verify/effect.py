@@ -113,6 +113,7 @@ from vigil.frames.diff import (
     compare_frames,
     diff_frames,
     grid_boxes,
+    intersect_box,
     pad_box,
     tighten_boxes,
     union_box,
@@ -1036,18 +1037,22 @@ def _coloured_at_point(ctx: _Ctx) -> bool:
 
 
 def _grey_turned_colour(ctx: _Ctx, box: _Box) -> NDArray[np.bool_]:
-    """Pixels of ``box`` with more than :data:`GAINED_CHROMA` of chroma in ``post`` where
-    nothing within :data:`COLOUR_SMEAR_PX` in ``pre`` (read past the box) had more than
-    :data:`GREY_CHROMA`: colour that JPEG could not have smeared there (see signal 5)."""
-    w, h = ctx.pre.size
+    """Pixels of ``box`` that ``post`` gave colour JPEG could not have smeared there (see
+    signal 5): :func:`_colour_appeared` from ``pre`` to ``post``."""
+    return _colour_appeared(ctx.pre, ctx.post, box, GAINED_CHROMA)
+
+
+def _colour_appeared(was: Frame, now: Frame, box: _Box, least: float) -> NDArray[np.bool_]:
+    """Pixels of ``box`` with more than ``least`` chroma in ``now`` where nothing within
+    :data:`COLOUR_SMEAR_PX` in ``was`` (read past the box) had more than
+    :data:`GREY_CHROMA`."""
+    w, h = was.size
     side = 2 * COLOUR_SMEAR_PX + 1
     around = pad_box(box, COLOUR_SMEAR_PX, w, h)
-    chroma = cv2.dilate(lab_chroma(ctx.pre.rgb_box(around)), np.ones((side, side), np.uint8))
+    chroma = cv2.dilate(lab_chroma(was.rgb_box(around)), np.ones((side, side), np.uint8))
     x0, y0, x1, y1 = box
     before = chroma[y0 - around[1] : y1 - around[1], x0 - around[0] : x1 - around[0]]
-    coloured: NDArray[np.bool_] = (lab_chroma(ctx.post.rgb_box(box)) > GAINED_CHROMA) & (
-        before <= GREY_CHROMA
-    )
+    coloured: NDArray[np.bool_] = (lab_chroma(now.rgb_box(box)) > least) & (before <= GREY_CHROMA)
     return coloured
 
 
@@ -1059,6 +1064,17 @@ def _spans_an_icon(pixels: NDArray[np.bool_]) -> bool:
     _, _, cw, ch = cv2.boundingRect(pixels.view(np.uint8))
     small, large = min(cw, ch), max(cw, ch)
     return HOVER_ICON[0] <= small and large <= min(HOVER_ICON[1], 2 * small)
+
+
+def _part_spans_an_icon(pixels: NDArray[np.bool_]) -> bool:
+    """Whether one group of ``pixels`` (joined across 1 px gaps) spans an icon on its own
+    (:func:`_spans_an_icon`): a thumb that lost its colour together with the count beside
+    it is wider than an icon, the thumb alone is not."""
+    if _spans_an_icon(pixels):
+        return True
+    joined = cv2.dilate(pixels.view(np.uint8), np.ones((3, 3), np.uint8))
+    count, labels = cv2.connectedComponents(joined, connectivity=8)
+    return any(_spans_an_icon(pixels & (labels == i)) for i in range(1, count))
 
 
 def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
@@ -1228,6 +1244,11 @@ GAINED_CHROMA: Final = 16.0
 #: Pixels past its edge a change can reach once JPEG-encoded: a chroma block (16 px with
 #: 4:2:0 subsampling) changes as a whole when any of its pixels does.
 JPEG_BLOCK: Final = 16
+#: Chroma a pixel must have had for its loss to count as a colour turned grey. JPEG can
+#: take colour away where it cannot make it: it about halves the colour of a thin stroke
+#: (a slate-blue label at 17 came out at 8 or less), so only twice the grey level is sure
+#: to leave a trace above :data:`GREY_CHROMA` if the encoder alone had been at work.
+LOST_CHROMA: Final = 2 * GREY_CHROMA
 #: How far (px) JPEG smears a colour into grey around it: a whole chroma block.
 COLOUR_SMEAR_PX: Final = JPEG_BLOCK
 #: Lab chroma (distance from grey) of a clearly coloured pixel: greys and the muted tints of
@@ -1296,6 +1317,9 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
         return False
     if icon is not None and _icon_coloured(ctx, element, icon):
         ctx.notes.append(f"a grey icon at the point turned an accent colour: {list(element)}")
+        return False
+    if icon is not None and not ctx.hover_aware and _icon_greyed(ctx, element, icon):
+        ctx.notes.append(f"an accent-coloured icon at the point turned grey: {list(element)}")
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
@@ -1700,6 +1724,35 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
         if _spans_an_icon(vivid & icon):
             return True
     return _spans_an_icon(_grey_turned_colour(ctx, box) & icon)
+
+
+def _icon_greyed(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
+    """Whether an accent-coloured icon at the point lost its colour: a blue thumb turning
+    back to the text colour (a like undone), a teal tram turning grey (a mode switched off).
+
+    The mirror of :func:`_icon_coloured`, for a plain ``pre`` (with a hover-aware one a
+    change under the pointer is the click's anyway). Hover styling emphasises what the
+    pointer is on: it darkens or lightens an icon, shades the square behind it, or fills
+    the control with the accent and turns the icon white, which leaves colour there (the
+    new background). A toggle switched off leaves none.
+
+    JPEG can take colour away where it cannot make it, so the test is stricter than its
+    mirror. Only signal 5's test counts (:func:`_colour_appeared` with the frames swapped:
+    nothing within a chroma block of the pixel keeps more than :data:`GREY_CHROMA`), from
+    :data:`LOST_CHROMA` up, not the saturated-pixel one; and only on the icon the pointer
+    is on, within half of :data:`HOVER_ICON`'s largest side of the point (a green label
+    60-80 px below a ghost button's point lost all its colour to a JPEG ``post``). The
+    icon may be judged apart from the label beside it (:func:`_part_spans_an_icon`).
+    """
+    assert ctx.point is not None
+    px, py = int(ctx.point[0]), int(ctx.point[1])
+    under = pad_box((px, py, px, py), HOVER_ICON[1] // 2, *ctx.pre.size)
+    box = intersect_box(pad_box(changed, 2, *ctx.pre.size), under)
+    if box is None:
+        return False
+    icon = _interior(box, ctx.ignore)
+    icon &= colour_bins(ctx.pre.rgb_box(box)) != _common_colour(ctx.pre, element)
+    return _part_spans_an_icon(_colour_appeared(ctx.post, ctx.pre, box, LOST_CHROMA) & icon)
 
 
 def _common_colour(frame: Frame, box: _Box) -> int:
