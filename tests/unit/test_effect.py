@@ -1277,6 +1277,23 @@ def test_an_accent_icon_turning_grey_under_a_plain_pre_is_an_effect(case: str) -
 
 @pytest.mark.parametrize(
     ("case", "quality"),
+    [("h6_st_later-dark-1920x1080", 90), ("h6_st_later-light-1280x800", 76)],
+)
+def test_a_thin_icon_turning_a_colour_under_a_plain_pre_and_a_jpeg_post_is_an_effect(
+    case: str, quality: int
+) -> None:
+    """Rendered frames, a plain ``pre`` and a JPEG ``post``: a 16 px outline clock turning
+    red ("save for later"). Its colour, halved by chroma subsampling, passes no tolerance of
+    the pixel diff; grey does not turn a colour by re-encoding, and a plain ``pre`` reads
+    grey turned an accent as the click's, whether the diff saw it or not."""
+    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
+    verdict = _session_verdict(case, "Save it for later (save)", post)
+    assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
+    assert any("turned from grey to a colour" in n for n in verdict.effect.notes)
+
+
+@pytest.mark.parametrize(
+    ("case", "quality"),
     [("s_preview_noop-light-1920x1080", 74), ("h4_bk_freeze_flash-light-1280x800", 94)],
 )
 def test_jpeg_taking_colour_from_a_thin_label_is_not_an_icon_turned_grey(

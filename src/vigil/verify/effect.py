@@ -955,7 +955,7 @@ def _drop_carets(
 
 
 def _changed_at_point(ctx: _Ctx) -> bool:
-    """Signals 4 and 5 (hover-aware ``pre`` only): a change at the point too faint or too
+    """Signals 4 (hover-aware ``pre`` only) and 5: a change at the point too faint or too
     thin for the pixel diff, counted as the action's, with a note saying which."""
     if _visible_at_point_only(ctx):
         ctx.notes.append(
@@ -965,7 +965,7 @@ def _changed_at_point(ctx: _Ctx) -> bool:
         return True
     if _coloured_at_point(ctx):
         ctx.notes.append(
-            "an icon at the point turned from grey to a colour (hover-aware pre): "
+            "an icon at the point turned from grey to a colour: "
             "too thin for the pixel diff, counted as the action's"
         )
         return True
@@ -1007,9 +1007,9 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
 
 
 def _coloured_at_point(ctx: _Ctx) -> bool:
-    """Signal 5: with a hover-aware ``pre``, an icon-sized group of pixels within
-    :data:`HOVER_ICON`'s larger side of the point that was grey in ``pre`` and has a colour
-    in ``post`` (a bookmark turning green, a flag turning red, a padlock turning blue).
+    """Signal 5: an icon-sized group of pixels within :data:`HOVER_ICON`'s larger side of
+    the point that was grey in ``pre`` and has a colour in ``post`` (a bookmark turning
+    green, a flag turning red, a padlock turning blue).
 
     Signal 4 needs every other pixel of the frame unchanged, which a JPEG ``post`` beside a
     lossless ``pre`` never is; and a thin stroke's colour, halved by JPEG's chroma
@@ -1019,11 +1019,16 @@ def _coloured_at_point(ctx: _Ctx) -> bool:
     :data:`COLOUR_SMEAR_PX` of it in ``pre`` had more than :data:`GREY_CHROMA` (so a coloured
     badge nearby, smeared by the encoder, does not count), and it lies more than one JPEG
     block from anything moving by itself. Enough of them for a dense window, spanning an
-    icon (both sides within :data:`HOVER_ICON`, neither more than twice the other). The
-    hover styling was already in ``pre``, so the colour is the action's. A colour turning
-    grey is not judged here: JPEG alone desaturates a thin coloured stroke.
+    icon (both sides within :data:`HOVER_ICON`, neither more than twice the other). With
+    a hover-aware ``pre`` the hover styling was already there, so the colour is the
+    action's. With a plain ``pre`` it may be the pointer's (a refresh icon that turns blue
+    on hover), and it is read as the action's all the same, as :func:`_icon_coloured` reads
+    one the pixel diff saw: a wrong "no effect" invites the second click that undoes a
+    toggle, and the verdict should not hang on whether the stroke was thick enough for the
+    diff. A colour turning grey is not judged here: JPEG alone desaturates a thin coloured
+    stroke.
     """
-    if not ctx.hover_aware or ctx.point is None:
+    if ctx.point is None:
         return False
     px, py = int(ctx.point[0]), int(ctx.point[1])
     box = pad_box((px, py, px, py), HOVER_ICON[1], *ctx.pre.size)
