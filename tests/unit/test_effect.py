@@ -1244,14 +1244,16 @@ def test_a_grey_icon_turning_a_muted_accent_under_a_plain_pre_is_an_effect(case:
     assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
 
 
-def _session_verdict(case: str, reasoning: str, post: Frame | None = None) -> StepVerdict:
+def _session_verdict(case: str, reasoning: str, jpeg_post: int | None = None) -> StepVerdict:
     """A Monitor's verdict as a loop gets it: it saw the page once earlier, then checks the
-    step with a plain ``pre`` (pointer parked) against ``post`` (the rendered one by
-    default)."""
+    step with a plain ``pre`` (pointer parked) against the rendered ``post``, JPEG-encoded
+    at quality ``jpeg_post`` when given."""
     monitor = Monitor(viewport=_case_frame(case, "pre").size)
     monitor.observe(_case_frame(case, "earlier"))
     x, y = _case_point(case)
-    post = post if post is not None else _case_frame(case, "post_runner")
+    post = _case_frame(case, "post_runner")
+    if jpeg_post is not None:
+        post = Frame(post.to_jpeg(jpeg_post))
     return monitor.check(click(x, y, reasoning), _case_frame(case, "pre_plain"), post)
 
 
@@ -1286,8 +1288,7 @@ def test_a_thin_icon_turning_a_colour_under_a_plain_pre_and_a_jpeg_post_is_an_ef
     red ("save for later"). Its colour, halved by chroma subsampling, passes no tolerance of
     the pixel diff; grey does not turn a colour by re-encoding, and a plain ``pre`` reads
     grey turned an accent as the click's, whether the diff saw it or not."""
-    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
-    verdict = _session_verdict(case, "Save it for later (save)", post)
+    verdict = _session_verdict(case, "Save it for later (save)", quality)
     assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
     assert any("turned from grey to a colour" in n for n in verdict.effect.notes)
 
@@ -1303,8 +1304,7 @@ def test_jpeg_taking_colour_from_a_thin_label_is_not_an_icon_turned_grey(
     draws a ring (a green label 60-80 px below the point loses all its colour to the
     encoder), a button that lifts with a shadow (its slate-blue label, chroma 17, comes out
     at 8). Neither is an accent icon at the point switched off."""
-    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
-    verdict = _session_verdict(case, "Do it (save)", post)
+    verdict = _session_verdict(case, "Do it (save)", quality)
     assert verdict.effect_observed is False, (verdict.effect.reason, verdict.effect.notes)
 
 

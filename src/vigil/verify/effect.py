@@ -1718,9 +1718,7 @@ def _icon_coloured(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     (:func:`_grey_turned_colour`), which a JPEG's halved colour passes as well.
     """
     box = pad_box(changed, 2, *ctx.pre.size)
-    # Only the icon's own pixels: inside the rim, and not the element's new background.
-    icon = _interior(box, ctx.ignore)
-    icon &= colour_bins(ctx.post.rgb_box(box)) != _common_colour(ctx.post, element)
+    icon = _icon_pixels(ctx, box, element, ctx.post)
     before = lab_chroma(ctx.pre.rgb_box(box))
     if float(before.max()) <= HOVER_SATURATED:
         after = lab_chroma(ctx.post.rgb_box(box))
@@ -1755,9 +1753,17 @@ def _icon_greyed(ctx: _Ctx, element: _Box, changed: _Box) -> bool:
     box = intersect_box(pad_box(changed, 2, *ctx.pre.size), under)
     if box is None:
         return False
-    icon = _interior(box, ctx.ignore)
-    icon &= colour_bins(ctx.pre.rgb_box(box)) != _common_colour(ctx.pre, element)
+    icon = _icon_pixels(ctx, box, element, ctx.pre)
     return _part_spans_an_icon(_colour_appeared(ctx.post, ctx.pre, box, LOST_CHROMA) & icon)
+
+
+def _icon_pixels(ctx: _Ctx, box: _Box, element: _Box, coloured: Frame) -> NDArray[np.bool_]:
+    """The pixels of ``box`` that can be an icon's own in the frame where it is
+    ``coloured``: inside the rim, and not ``element``'s commonest colour there (its
+    background, which hover may have turned the accent)."""
+    icon = _interior(box, ctx.ignore)
+    icon &= colour_bins(coloured.rgb_box(box)) != _common_colour(coloured, element)
+    return icon
 
 
 def _common_colour(frame: Frame, box: _Box) -> int:
