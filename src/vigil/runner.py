@@ -988,8 +988,8 @@ class GymRunner:
                 capture.will_verify
                 and self.transient_watch_s > 0
                 and self.env.current_url == url_before
+                and not settled.vouched
                 and self.monitor.changed(capture.pre, settled.frame)
-                and not (settled.vouched or self._page_quiet())
             )
             if watch:
                 self._stage = "transient watch"
@@ -1041,34 +1041,28 @@ class GymRunner:
             return None
         return frame if isinstance(frame, Frame) else as_frame(frame)
 
-    def _page_quiet(self) -> bool:
-        """Whether the environment says nothing is scheduled or running that could change
-        the screen by itself: then a change the step made is no flash about to vanish."""
-        quiet = getattr(self.env, "is_quiet", None)
-        if not self.config.settle_page_vouch or not callable(quiet):
-            return False
-        return quiet(self.config.settle_timeout_s) is True
-
     def _watch(
         self, first: SettleResult, ignore: NDArray[np.bool_] | None
     ) -> tuple[SettleResult, float, float]:
         """Keep a settled screen under watch for ``transient_watch_s``; if it moves again
         (a flash vanished), settle anew. The samples of both polls are kept, so the verifier
-        sees the flash as a transient."""
+        sees the flash as a transient.
+
+        A page that vouches for one capture (nothing scheduled or running before and after
+        it) ends the watch at once: that capture either still shows the settled screen, and
+        nothing is coming to change it, or shows that it moved since. Asking the page only
+        whether it is quiet would not do: a flash's timer can fire between the settle's
+        last poll and the question, and the page is then quiet with the flash already
+        gone from it but still on the settled frame (seen on a loaded machine)."""
         assert self.monitor is not None
         t = time.perf_counter()
-        compute = 0.0
-        deadline = time.monotonic() + self.transient_watch_s
-        interval = max(self.config.settle_interval_s, 0.01)
-        moved = False
-        while time.monotonic() < deadline:
-            time.sleep(interval)
-            frame = self._poll()
+        still = self._vouched_capture()
+        if still is not None:
             c = time.perf_counter()
-            moved = self.monitor.changed(first.frame, frame)
-            compute += time.perf_counter() - c
-            if moved:
-                break
+            moved = self.monitor.changed(first.frame, still)
+            compute = time.perf_counter() - c
+        else:
+            moved, compute = self._moves_within(first.frame, self.transient_watch_s)
         if not moved:
             return first, time.perf_counter() - t, compute
         again, _, again_compute = self._settle(ignore, after_action=True)
@@ -1081,6 +1075,23 @@ class GymRunner:
             first.polls + again.polls,
         )
         return merged, time.perf_counter() - t, compute + again_compute
+
+    def _moves_within(self, settled: Frame, seconds: float) -> tuple[bool, float]:
+        """Poll for up to ``seconds``: whether the screen moved away from ``settled``, and
+        the compute seconds the comparisons took."""
+        assert self.monitor is not None
+        compute = 0.0
+        deadline = time.monotonic() + seconds
+        interval = max(self.config.settle_interval_s, 0.01)
+        while time.monotonic() < deadline:
+            time.sleep(interval)
+            frame = self._poll()
+            c = time.perf_counter()
+            moved = self.monitor.changed(settled, frame)
+            compute += time.perf_counter() - c
+            if moved:
+                return True, compute
+        return False, compute
 
     # -- stage: judge and record -----------------------------------------------------------
     def _judge(

@@ -5,6 +5,7 @@ one capture there and polls everywhere else."""
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import Any
 
 import pytest
@@ -154,6 +155,36 @@ def test_the_runner_still_catches_a_message_that_flashed(browser: Any) -> None:
     finally:
         env.close()
     assert steps[0].frame_changed is False  # the settled screen is the one after it vanished
+
+
+def test_a_flash_gone_before_the_page_is_asked_again_is_still_caught(browser: Any) -> None:
+    """On a loaded machine the settle ended on two frames showing the message and the
+    message's timer fired before the page was asked again: the page was quiet then, but its
+    quiet said nothing about the settled frame, and the step read as a lasting change.
+    Every answer after the first one comes late here, as under load."""
+    env = _routed(browser, BUSY["a message that will vanish"])
+    asked = [0]
+    still_capture, is_quiet = env.still_capture, env.is_quiet
+
+    def late_still(*args: Any, **kwargs: Any) -> Any:
+        asked[0] += 1
+        if asked[0] > 1:
+            time.sleep(0.5)
+        return still_capture(*args, **kwargs)
+
+    def late_quiet(*args: Any, **kwargs: Any) -> bool:
+        time.sleep(0.5)
+        return is_quiet(*args, **kwargs)
+
+    env.still_capture = late_still  # type: ignore[method-assign]
+    env.is_quiet = late_quiet  # type: ignore[method-assign]
+    try:
+        steps = _settles(env, RunConfig())
+    finally:
+        env.close()
+    assert asked[0] >= 2  # the settle after the click polled: the timer was pending
+    assert steps[0].frame_changed is False
+    assert steps[0].action_effect_observed is False
 
 
 def test_the_runner_settles_a_still_page_with_fewer_captures(browser: Any) -> None:
