@@ -90,9 +90,9 @@ class Environment(Protocol):
     ``await_hover(limit_s) -> bool`` (not part of the protocol): True means one capture now
     shows the finished hover, so the runner skips polling until still (``BrowserEnv`` asks
     the page for its running transitions). After an action, ``still_capture(horizon_s) ->
-    Frame | None`` may hand over one capture the environment vouches is the settled screen
-    (None: poll), and ``is_quiet(horizon_s) -> bool`` say that nothing could change the screen
-    by itself (``BrowserEnv`` asks the page what it has scheduled: :mod:`vigil.envs.page_idle`).
+    Frame | None`` may hand over one capture the environment vouches is the settled screen,
+    one that nothing scheduled or running will change (None: poll; ``BrowserEnv`` asks the
+    page what it has scheduled: :mod:`vigil.envs.page_idle`).
     ``current_url`` is None where there is no such thing.
     """
 
