@@ -62,13 +62,22 @@ def test_polls_of_a_still_page_with_a_focused_field_are_identical(browser: Any) 
         env.close()
 
 
-def test_the_caret_stays_hidden_after_the_page_loads_a_new_document(browser: Any) -> None:
-    """Polls install the caret stylesheet once per document, not before every capture: a
-    new document (a form submitted, a link followed) gets it again on its first poll."""
+@pytest.mark.parametrize(
+    "script",
+    ["", "<script>document.adoptedStyleSheets = [];</script>"],
+    ids=["plain", "page-resets-adopted-sheets"],
+)
+def test_the_caret_stays_hidden_after_the_page_loads_a_new_document(
+    browser: Any, script: str
+) -> None:
+    """Every document of the env's context hides its caret as it starts, and again once it
+    has loaded (a page's own script may replace the adopted sheets), so a new document (a
+    form submitted, a link followed) needs no DevTools round trip on its first poll."""
     env = _env(browser, "png")
     try:
-        env.poll_screenshot()  # installs the sheet in the first document
-        env.page.goto("data:text/html," + PAGE.replace("Nothing happened yet.", "Page two."))
+        env.poll_screenshot()
+        page_two = PAGE.replace("Nothing happened yet.", "Page two.") + script
+        env.page.goto("data:text/html," + page_two)
         env.page.focus("#q")
         frames = []
         for _ in range(8):

@@ -40,14 +40,22 @@ __all__ = ["BrowserEnv", "await_hover", "playwright_keys"]
 
 log = logging.getLogger(__name__)
 
-# Hides the text caret for polls, once per document (the first poll after a navigation):
-# Playwright does the same around its own screenshots, and a blinking caret would make
-# consecutive polls of a still page differ.
-_HIDE_CARET = """(() => { let s = window.__vigilCaret;
+# Hides the text caret from every capture: Playwright does the same around its own
+# screenshots, and a blinking caret would make consecutive polls of a still page differ.
+_CARET_SHEET = """function () { let s = window.__vigilCaret;
 if (s && document.adoptedStyleSheets.includes(s)) return;
 if (!s) { s = new CSSStyleSheet(); s.replaceSync('* { caret-color: transparent !important; }');
 window.__vigilCaret = s; }
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; }"""
+#: Once, on a page whose documents were not all created with :data:`_CARET_AT_START`.
+_HIDE_CARET = f"({_CARET_SHEET})()"
+#: In every document of the env's context, before its scripts run, and again when it has
+#: loaded (a page that replaced the document's adopted sheets meanwhile gets it back). Asking
+#: a page after each navigation instead cost a DevTools round trip on the settle's first
+#: capture, 6-16 ms on a page still busy with its first frame.
+_CARET_AT_START = f"""(() => {{ const hide = {_CARET_SHEET};
+hide(); document.addEventListener('DOMContentLoaded', hide);
+window.addEventListener('load', hide); }})()"""
 
 
 # Whether the page vouches that the next capture shows the finished hover at (x, y): false
@@ -402,6 +410,7 @@ class BrowserEnv:
         )
         self._context.set_default_timeout(self.navigation_timeout_s * 1000)
         install_idle_probe(self._context)
+        self._context.add_init_script(_CARET_AT_START)
         page = self._context.new_page()
         self._page = page
         self._pointer = None
@@ -431,8 +440,7 @@ class BrowserEnv:
     def _on_navigated(self, frame: Any) -> None:
         page = self._page
         if page is not None and frame == page.main_frame:
-            self._nav_committed = True
-            self._caret_stale = True  # a new document has no caret stylesheet yet
+            self._nav_committed = True  # the new document hid its caret itself
 
     def _await_navigation(self) -> None:
         page = self.page
@@ -570,9 +578,11 @@ class BrowserEnv:
         return self._capture(grab)
 
     def hide_caret(self) -> bool:
-        """Install the caret-hiding stylesheet, once per document (a DevTools round trip): a
-        screenshot taken after it needs no restyling of the page's fields. False when this
-        Playwright cannot bound the call (then let Playwright hide the caret)."""
+        """Make sure the caret-hiding stylesheet is in place: every document of the env's
+        context installs it itself as it starts; a new page (its first document may predate
+        the init script) gets it once here, a DevTools round trip. A screenshot taken after
+        it needs no restyling of the page's fields. False when this Playwright cannot bound
+        the call (then let Playwright hide the caret)."""
         if not _cdp_send_has_timeout():
             return False
         if self._caret_stale:
