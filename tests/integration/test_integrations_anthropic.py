@@ -105,6 +105,26 @@ def test_consent_trap_warning_reaches_the_next_request(
     assert sum(WARNING in r.latest_text for r in stub.requests) == 1
 
 
+def test_a_flashed_error_warns_as_in_the_runner(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    """'Sign in' on the empty form shows an error for 300 ms and removes it. Two settle
+    polls 50 ms apart both show it; the screen the step leaves behind is the one before it.
+    Without the watch the Monitor read the flash as the click's effect and said nothing."""
+
+    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
+        with AnthropicStub(task_policy("signin_flash")) as stub:
+            await chromium.start(demo.url("/signin.html?reset=1"), (1280, 800))
+            monitor = Monitor(QUIET)
+            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
+            return stub, monitor, await _current_path(chromium)
+
+    stub, monitor, path = run_async(scenario())
+    assert WARNING in stub.requests[1].latest_text
+    assert path == "/account.html"
+    assert monitor.summary()["warnings"] == 1
+
+
 def test_happy_path_tells_the_model_nothing(
     demo: DemoServer, chromium: ChromiumComputerTool
 ) -> None:

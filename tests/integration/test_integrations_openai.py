@@ -88,6 +88,21 @@ def test_consent_trap_warning_reaches_the_next_request(computer: ChromiumCompute
     assert monitor.summary()["warnings"] == 1
 
 
+def test_a_flashed_error_warns_as_in_the_runner(
+    computer: ChromiumComputer, demo: DemoServer
+) -> None:
+    """The sign-in error that shows for 300 ms and vanishes: the computer's screen watches a
+    verified step's new screen until the flash is gone, so the proxy's Monitor sees that
+    the click changed nothing that lasted."""
+    computer.open(demo.url("/signin.html?reset=1"))
+    monitor = Monitor(QUIET)
+    with OpenAIResponsesStub(task_policy("signin_flash")) as stub:
+        cua_loop(stub, VigilComputer(computer, monitor))
+    assert WARNING in stub.requests[1].latest_text
+    assert computer.get_current_url().split("?")[0].endswith("/account.html")
+    assert monitor.summary()["warnings"] == 1
+
+
 def test_happy_path_tells_the_model_nothing(computer: ChromiumComputer) -> None:
     monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("happy_path")) as stub:

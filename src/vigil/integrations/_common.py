@@ -24,7 +24,7 @@ from vigil.envs.base import Task
 from vigil.envs.browser import BrowserEnv, playwright_keys
 from vigil.errors import EnvironmentFailure
 from vigil.frames import Frame
-from vigil.frames.settle import settle
+from vigil.frames.settle import frames_equal, settle
 
 __all__ = [
     "ChromiumScreen",
@@ -151,6 +151,7 @@ class ChromiumScreen:
         headless: bool = True,
         executable: str | None = None,
         browser: Any = None,
+        transient_watch_s: float = 0.45,
     ) -> None:
         self.env = BrowserEnv(
             viewport,
@@ -166,8 +167,14 @@ class ChromiumScreen:
         self.viewport = (int(viewport[0]), int(viewport[1]))
         self.display = scaled_size(*self.viewport) if scaling else self.viewport
         self.pointer: tuple[float, float] | None = None
+        #: How long a verified step's new screen is watched for a message that vanishes
+        #: (the runner's ``transient_watch_s``; 0 turns it off).
+        self.transient_watch_s = max(0.0, float(transient_watch_s))
         self._last: tuple[bytes, Frame] | None = None
         self._last_shot: tuple[Frame, Shot] | None = None
+        #: The hover-aware ``pre`` of the step under way and its URL: set by
+        #: :meth:`hover_shot`, used by the next :meth:`settled_shot` after an action.
+        self._armed: tuple[Frame, str | None] | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------
     def open(self, url: str | None = None, viewport: tuple[int, int] | None = None) -> Shot:
@@ -179,6 +186,7 @@ class ChromiumScreen:
         self.env.reset(Task("", start_url=url or "about:blank", viewport=self.viewport))
         self._last = None
         self._last_shot = None
+        self._armed = None
         self.pointer = None
         return self.shot()
 
@@ -267,14 +275,49 @@ class ChromiumScreen:
         """Poll until the page is still (bounded by the config), then the shot. After an
         action the page is not still while it waits for the answer to a request the action
         sent (:meth:`BrowserEnv.network_busy`), and a page that vouches nothing is scheduled
-        or running is captured once (:meth:`BrowserEnv.still_capture`)."""
+        or running is captured once (:meth:`BrowserEnv.still_capture`). After a verified
+        step (one that took a :meth:`hover_shot`) whose polled screen changed in place, the
+        screen is watched for a message about to vanish, as the runner does."""
+        armed, self._armed = self._armed, None
         if after_action and self.config.settle_page_vouch:
-            still = self.env.still_capture(self.config.settle_timeout_s, self._grab)
+            still = self._still()
             if still is not None:
                 return self.shot(still)
-        busy = self.env.network_busy if after_action else None
-        settle(self._grab, **self.config.settle_options(), busy=busy)
+        settled = self._settle(after_action)
+        if after_action and armed is not None:
+            return self.shot(self._watched(settled, *armed))
         return self.shot()
+
+    def _still(self) -> Frame | None:
+        return self.env.still_capture(self.config.settle_timeout_s, self._grab)
+
+    def _settle(self, after_action: bool) -> Frame:
+        busy = self.env.network_busy if after_action else None
+        return settle(self._grab, **self.config.settle_options(), busy=busy).frame
+
+    def _same(self, a: Frame, b: Frame) -> bool:
+        cfg = self.config
+        return frames_equal(
+            a, b, tolerance=cfg.diff_tolerance, color_tolerance=cfg.diff_color_tolerance
+        )
+
+    def _watched(self, settled: Frame, pre: Frame, url: str | None) -> Frame:
+        """The screen after a verified step, once a message the step flashed had its chance
+        to vanish: up to :attr:`transient_watch_s` of polls, or one capture the page vouches
+        for. A validation error shown for 300 ms is still up when two polls 50 ms apart
+        agree; the Monitor must see the screen it leaves behind (the same as ``pre``: the
+        step did nothing), or it reads the flash as the click's effect."""
+        if self.transient_watch_s <= 0 or self.url != url or self._same(pre, settled):
+            return settled
+        still = self._still() if self.config.settle_page_vouch else None
+        if still is not None:
+            return settled if self._same(settled, still) else self._settle(True)
+        deadline = time.monotonic() + self.transient_watch_s
+        while time.monotonic() < deadline:
+            time.sleep(max(self.config.settle_interval_s, 0.01))
+            if not self._same(settled, self._grab()):
+                return self._settle(True)
+        return settled
 
     def hover_shot(self, x: float, y: float) -> Shot:
         """Pointer on a model coordinate, hover styling done, then the shot: a hover-aware
@@ -284,8 +327,12 @@ class ChromiumScreen:
         self.env.move_pointer(px, py)
         self.pointer = (px, py)
         if self.env.await_hover(self.config.settle_timeout_s):
-            return self.shot()
-        return self.settled_shot(after_action=False)
+            shot = self.shot()
+        else:
+            shot = self.settled_shot(after_action=False)
+        assert self._last_shot is not None
+        self._armed = (self._last_shot[0], self.url)
+        return shot
 
     # -- acting ------------------------------------------------------------------------------
     def step(self, action: Action, held: str | None = None) -> None:
