@@ -13,6 +13,10 @@ Sections (recorded in benchmarks/results.json under "integrations"):
   clicks through each loop with and without Vigil: the step at which the model is first
   told of the absorbed click, and the final page.
 * ``happy_path`` — warnings told over the happy path's steps (must be 0).
+* ``signin_flash`` — 'Sign in' on the empty form flashes an error for 300 ms: whether the
+  model is told at that step that it changed nothing that lasted (the runner tells it).
+  browser-use's stub policy plays clicks only (typing needs an element index), so its run
+  stops on the sign-in page after the warning; the warning is the figure there.
 
 Everything runs against local servers (the demo shop, the stub models); nothing leaves
 127.0.0.1. The machine is shared: compare figures of one run, as ratios.
@@ -53,6 +57,11 @@ def _first(told: list[str]) -> int | None:
     return next((i for i, t in enumerate(told) if WARNING in t), None)
 
 
+def _start(task: str) -> str:
+    """Where a task's run starts (its task file's ``start_path``)."""
+    return "/signin.html?reset=1" if task == "signin_flash" else "/shop.html?reset=1"
+
+
 # -- Anthropic ----------------------------------------------------------------------------------
 def anthropic_run(
     demo: DemoServer, task: str, vigil: bool, config: RunConfig | None = None
@@ -72,7 +81,7 @@ def anthropic_run(
         with AnthropicStub(task_policy(task)) as stub:
             client = anthropic.AsyncAnthropic(base_url=stub.base_url, api_key="x", max_retries=0)
             async with ChromiumComputerTool((1280, 800)) as raw:
-                await raw.start(demo.url("/shop.html?reset=1"))
+                await raw.start(demo.url(_start(task)))
                 for _ in range(9):  # the loop's own screenshot, for scale
                     t = time.perf_counter()
                     await raw(action="screenshot")
@@ -133,7 +142,7 @@ def openai_run(demo: DemoServer, task: str, vigil: bool) -> dict[str, Any]:
     shots: list[float] = []
     with OpenAIResponsesStub(task_policy(task)) as stub:
         client = openai.OpenAI(base_url=stub.base_url, api_key="x", max_retries=0)
-        with ChromiumComputer((1280, 800), start_url=demo.url("/shop.html?reset=1")) as raw:
+        with ChromiumComputer((1280, 800), start_url=demo.url(_start(task))) as raw:
             for _ in range(9):
                 t = time.perf_counter()
                 raw.screenshot()
@@ -220,7 +229,7 @@ def browser_use_run(demo: DemoServer, task: str, vigil: bool, scratch: Path) -> 
     from vigil.integrations.browser_use import VigilHook, demo_policy
     from vigil.stubs import ChatCompletionsStub
 
-    start = demo.url("/shop.html?reset=1")
+    start = demo.url(_start(task))
 
     async def go() -> dict[str, Any]:
         told: list[str] = []
@@ -291,12 +300,20 @@ def main() -> int:
         loops["browser_use"] = lambda d, t, v: browser_use_run(d, t, v, scratch)
     consent: dict[str, Any] = {}
     happy: dict[str, Any] = {}
+    flash: dict[str, Any] = {}
     overhead: dict[str, Any] = {}
     with serve_demo() as demo:
         for name, run in loops.items():
             on = run(demo, "checkout_consent", True)
             off = run(demo, "checkout_consent", False)
             ok = run(demo, "happy_path", True)
+            flashed = run(demo, "signin_flash", True)
+            flash[name] = {
+                "first_warning_step": _first(flashed["told"]),
+                "warned_at_the_flash": _first(flashed["told"]) == 0,
+                "final_path": flashed["final_path"],
+                "steps": len(flashed["told"]),
+            }
             consent[name] = {
                 "first_warning_step_on": _first(on["told"]),
                 "first_high_risk_noop_step": 0,
@@ -336,7 +353,7 @@ def main() -> int:
             if "post_capture_ms" in on:
                 entry["post_capture_ms"] = _median(on["post_capture_ms"] + ok["post_capture_ms"])
             overhead[name] = entry
-            print(name, consent[name], happy[name], entry, flush=True)
+            print(name, consent[name], happy[name], flash[name], entry, flush=True)
         # The Monitor's default narration (OCR of what changed) on the happy path, for scale.
         narrated = anthropic_run(demo, "happy_path", True, RunConfig())
         narration = {
@@ -350,6 +367,7 @@ def main() -> int:
     record("integrations", "overhead", overhead)
     record("integrations", "consent_trap", consent)
     record("integrations", "happy_path", happy)
+    record("integrations", "signin_flash", flash)
     return 0
 
 
