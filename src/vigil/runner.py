@@ -68,7 +68,7 @@ from vigil.envs.base import Environment, Task, as_task
 from vigil.envs.replay import MANIFEST, REPLAY_FORMAT
 from vigil.errors import EnvironmentFailure, InvalidAction, NeedsAgent
 from vigil.frames import Frame, as_frame, frames_identical
-from vigil.frames.settle import MAX_SAMPLES, SettleResult, settle
+from vigil.frames.settle import MAX_SAMPLES, SettleResult, first_change, settle
 from vigil.monitor import Monitor, StepVerdict
 from vigil.monitor.feedback import describe_action, recovery_suggestion
 
@@ -1080,18 +1080,24 @@ class GymRunner:
         """Poll for up to ``seconds``: whether the screen moved away from ``settled``, and
         the compute seconds the comparisons took."""
         assert self.monitor is not None
-        compute = 0.0
-        deadline = time.monotonic() + seconds
-        interval = max(self.config.settle_interval_s, 0.01)
-        while time.monotonic() < deadline:
-            time.sleep(interval)
-            frame = self._poll()
+        monitor = self.monitor
+        compute = [0.0]
+
+        def changed(a: Frame, b: Frame) -> bool:
             c = time.perf_counter()
-            moved = self.monitor.changed(settled, frame)
-            compute += time.perf_counter() - c
-            if moved:
-                return True, compute
-        return False, compute
+            try:
+                return monitor.changed(a, b)
+            finally:
+                compute[0] += time.perf_counter() - c
+
+        moved = first_change(
+            self._poll,
+            settled,
+            seconds,
+            interval_s=self.config.settle_interval_s,
+            changed=changed,
+        )
+        return moved is not None, compute[0]
 
     # -- stage: judge and record -----------------------------------------------------------
     def _judge(

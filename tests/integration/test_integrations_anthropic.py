@@ -68,6 +68,22 @@ async def _current_path(tool: ChromiumComputerTool) -> str:
     return str(await tool.page_call(lambda p: p.evaluate("location.pathname")))
 
 
+def _play(
+    demo: DemoServer, chromium: ChromiumComputerTool, task: str, start: str = "/shop.html?reset=1"
+) -> tuple[AnthropicStub, Monitor, str]:
+    """The stub model plays ``task`` through the Vigil-wrapped tool from ``start``: the stub
+    (its requests), the Monitor and the final page's path."""
+
+    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
+        with AnthropicStub(task_policy(task)) as stub:
+            await chromium.start(demo.url(start), (1280, 800))
+            monitor = Monitor(QUIET)
+            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
+            return stub, monitor, await _current_path(chromium)
+
+    return run_async(scenario())
+
+
 @pytest.fixture(scope="module")
 def demo() -> Iterator[DemoServer]:
     with serve_demo() as server:
@@ -87,14 +103,7 @@ def chromium() -> Iterator[ChromiumComputerTool]:
 def test_consent_trap_warning_reaches_the_next_request(
     demo: DemoServer, chromium: ChromiumComputerTool
 ) -> None:
-    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
-        with AnthropicStub(task_policy("checkout_consent")) as stub:
-            await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
-            monitor = Monitor(QUIET)
-            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
-            return stub, monitor, await _current_path(chromium)
-
-    stub, monitor, path = run_async(scenario())
+    stub, monitor, path = _play(demo, chromium, "checkout_consent")
     # The request right after the absorbed 'Add to cart' click carries the warning…
     told = stub.requests[1].latest_text
     assert WARNING in told
@@ -111,15 +120,7 @@ def test_a_flashed_error_warns_as_in_the_runner(
     """'Sign in' on the empty form shows an error for 300 ms and removes it. Two settle
     polls 50 ms apart both show it; the screen the step leaves behind is the one before it.
     Without the watch the Monitor read the flash as the click's effect and said nothing."""
-
-    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
-        with AnthropicStub(task_policy("signin_flash")) as stub:
-            await chromium.start(demo.url("/signin.html?reset=1"), (1280, 800))
-            monitor = Monitor(QUIET)
-            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
-            return stub, monitor, await _current_path(chromium)
-
-    stub, monitor, path = run_async(scenario())
+    stub, monitor, path = _play(demo, chromium, "signin_flash", "/signin.html?reset=1")
     assert WARNING in stub.requests[1].latest_text
     assert path == "/account.html"
     assert monitor.summary()["warnings"] == 1
@@ -128,14 +129,7 @@ def test_a_flashed_error_warns_as_in_the_runner(
 def test_happy_path_tells_the_model_nothing(
     demo: DemoServer, chromium: ChromiumComputerTool
 ) -> None:
-    async def scenario() -> tuple[AnthropicStub, Monitor, str]:
-        with AnthropicStub(task_policy("happy_path")) as stub:
-            await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
-            monitor = Monitor(QUIET)
-            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
-            return stub, monitor, await _current_path(chromium)
-
-    stub, monitor, path = run_async(scenario())
+    stub, monitor, path = _play(demo, chromium, "happy_path")
     assert path == "/confirmed.html"
     summary = monitor.summary()
     assert summary["warnings"] == 0

@@ -549,6 +549,32 @@ def test_settle_does_not_end_while_busy() -> None:
     assert still.settled and still.polls == 3
 
 
+def test_first_change_returns_the_frame_that_moved_or_none() -> None:
+    """A settled screen under watch: the first poll that differs comes back (a flash that
+    vanished), and a screen that stays still for the whole watch gives None."""
+    from vigil.frames.settle import first_change, frames_equal
+
+    a, b = Frame(ui_frame()), Frame(tick(ui_frame()))
+
+    def watch(screen: FakeScreen, seconds: float) -> Frame | None:
+        return first_change(
+            lambda: Frame(screen.grab()),
+            a,
+            seconds,
+            interval_s=0.05,
+            changed=lambda x, y: not frames_equal(x, y),
+            clock=screen.clock,
+            sleep=screen.sleep,
+        )
+
+    flashing = FakeScreen([a.rgb, a.rgb, b.rgb])
+    moved = watch(flashing, 1.0)
+    assert moved is not None and moved == b and flashing.i == 3
+    still = FakeScreen([a.rgb])
+    assert watch(still, 0.45) is None
+    assert 7 <= still.i <= 8  # polls 60 ms apart (50 ms wait + 10 ms grab) for 0.45 s
+
+
 def test_settle_arguments() -> None:
     screen = FakeScreen([ui_frame()])
     one = run_settle(screen, stable_frames=1)

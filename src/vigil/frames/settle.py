@@ -35,7 +35,7 @@ from vigil.frames.diff import (
 )
 from vigil.frames.frame import Frame, FrameLike, as_frame
 
-__all__ = ["MAX_SAMPLES", "SettleResult", "frames_equal", "settle"]
+__all__ = ["MAX_SAMPLES", "SettleResult", "first_change", "frames_equal", "settle"]
 
 #: Distinct frames kept in :attr:`SettleResult.samples` (the first and the latest survive).
 MAX_SAMPLES = 24
@@ -210,6 +210,31 @@ def settle(
         remaining = timeout_s - (clock() - start)
         if wait > 0:
             sleep(min(wait, max(0.0, remaining)))
+
+
+def first_change(
+    grab: Callable[[], Frame],
+    settled: Frame,
+    seconds: float,
+    *,
+    interval_s: float,
+    changed: Callable[[Frame, Frame], bool],
+    clock: Callable[[], float] = time.monotonic,
+    sleep: Callable[[float], None] = time.sleep,
+) -> Frame | None:
+    """Keep a settled screen under watch: poll ``grab()`` every ``interval_s`` (at least
+    10 ms) for up to ``seconds`` and return the first frame ``changed(settled, frame)``
+    calls moved, or None when none did. A message that flashes for a few hundred
+    milliseconds is still up when two polls agree; this is how the runner and the
+    integrations' screen see it vanish."""
+    deadline = clock() + seconds
+    interval = max(interval_s, 0.01)
+    while clock() < deadline:
+        sleep(interval)
+        frame = grab()
+        if changed(settled, frame):
+            return frame
+    return None
 
 
 def _keep(samples: list[Frame], frame: Frame) -> None:

@@ -24,7 +24,7 @@ from vigil.envs.base import Task
 from vigil.envs.browser import BrowserEnv, playwright_keys
 from vigil.errors import EnvironmentFailure
 from vigil.frames import Frame
-from vigil.frames.settle import frames_equal, settle
+from vigil.frames.settle import first_change, frames_equal, settle
 
 __all__ = [
     "ChromiumScreen",
@@ -312,12 +312,14 @@ class ChromiumScreen:
         still = self._still() if self.config.settle_page_vouch else None
         if still is not None:
             return settled if self._same(settled, still) else self._settle(True)
-        deadline = time.monotonic() + self.transient_watch_s
-        while time.monotonic() < deadline:
-            time.sleep(max(self.config.settle_interval_s, 0.01))
-            if not self._same(settled, self._grab()):
-                return self._settle(True)
-        return settled
+        moved = first_change(
+            self._grab,
+            settled,
+            self.transient_watch_s,
+            interval_s=self.config.settle_interval_s,
+            changed=lambda a, b: not self._same(a, b),
+        )
+        return settled if moved is None else self._settle(True)
 
     def hover_shot(self, x: float, y: float) -> Shot:
         """Pointer on a model coordinate, hover styling done, then the shot: a hover-aware
