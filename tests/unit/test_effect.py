@@ -1247,12 +1247,68 @@ def test_an_icon_turning_a_colour_survives_a_jpeg_post_beside_a_lossless_pre(cas
     """Rendered frames: a 13 px outline flag turning red, a padlock turning blue, with the
     hover-aware ``pre`` lossless and only ``post`` JPEG-encoded (quality 60). Everything
     else differs by JPEG noise, and the thin stroke's colour, halved by chroma subsampling,
-    passes no tolerance; but grey does not turn a colour by re-encoding."""
-    pre, post = _case_frame(case, "pre"), Frame(_case_frame(case, "post_runner").to_jpeg(60))
+    passes no tolerance; but grey does not turn a colour by re-encoding. The ``post`` comes
+    as decoded pixels whose JPEG tables are not known, so no twin of ``pre`` can make the
+    rest of the frame equal (signal 4): the colour rule alone must find it. With the tables
+    known, signal 4 finds it first."""
+    pre, jpeg_post = _case_frame(case, "pre"), Frame(_case_frame(case, "post_runner").to_jpeg(60))
     x, y = _case_point(case)
-    verdict = _runner_verdict(click(x, y, "Flag it (save)"), _case_frame(case, "pre"), pre, post)
+    action = click(x, y, "Flag it (save)")
+    verdict = _runner_verdict(action, _case_frame(case, "pre"), pre, Frame(jpeg_post.rgb))
     assert verdict.effect_observed is True, verdict.effect.reason
     assert any("turned from grey to a colour" in n for n in verdict.effect.notes)
+    verdict = _runner_verdict(action, _case_frame(case, "pre"), pre, jpeg_post)
+    assert verdict.effect_observed is True, verdict.effect.reason
+
+
+def _mixed_runner_verdict(case: str, quality: int, reasoning: str) -> StepVerdict:
+    """The runner's frames of a rendered case (idle pair, hover-aware ``pre``) as a loop
+    with mixed encodings hands them over: lossless ``pre``, ``post`` and the settle's
+    samples JPEG-encoded at ``quality``."""
+    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
+    entry = next(c for c in labels["cases"] if c["name"] == case)
+    monitor = Monitor(viewport=_case_frame(case, "pre").size)
+    for name in entry.get("idle") or []:
+        monitor.observe(Frame(EFFECT_CASES / name))
+    samples = [Frame(Frame(EFFECT_CASES / n).to_jpeg(quality)) for n in entry.get("samples") or []]
+    x, y = _case_point(case)
+    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
+    pre = _case_frame(case, "pre")
+    return monitor.check(click(x, y, reasoning), pre, post, samples=samples, hover_aware=True)
+
+
+@pytest.mark.parametrize(
+    ("case", "quality"),
+    [
+        ("h6_cr_sort_company-dark-1280x800", 92),
+        ("h4_jb_save-light-1920x1080", 78),
+        ("h3_fd_repost_count-dark-1920x1080", 60),
+    ],
+)
+def test_a_tiny_change_at_the_point_survives_a_jpeg_post_beside_a_lossless_pre(
+    case: str, quality: int
+) -> None:
+    """Rendered frames: a 12 px chevron flipping, an 18 px bookmark turning a muted green, a
+    counter going 2 -> 3, with the hover-aware ``pre`` lossless and only ``post`` JPEG. Every
+    pixel differs by the encoder's noise, which hid them; ``pre`` re-encoded with ``post``'s
+    own tables equals ``post`` everywhere else, and the change at the point is the click's."""
+    verdict = _mixed_runner_verdict(case, quality, "Do it (save)")
+    assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
+    assert any("no other pixel changed" in n for n in verdict.effect.notes)
+
+
+@pytest.mark.parametrize(
+    ("case", "quality"),
+    [("h2_id_build_noop-light-1920x1080", 63), ("h5_tr_live_tf-dark-1280x800", 63)],
+)
+def test_a_noop_beside_a_moving_element_stays_a_noop_with_mixed_encodings(
+    case: str, quality: int
+) -> None:
+    """The same comparison on dead clicks beside something that moves by itself: the
+    Monitor pastes ``pre``'s lossless pixels over the moving element in ``post``, which its
+    JPEG twin does not have, so the blocks around it must count as that element's."""
+    verdict = _mixed_runner_verdict(case, quality, "Do it (save)")
+    assert verdict.effect_observed is False, (verdict.effect.reason, verdict.effect.notes)
 
 
 @pytest.mark.parametrize("case", ["h4_jb_save-dark-1280x800", "h3_tr_bike_mode-dark-1280x800"])

@@ -25,6 +25,7 @@ from PIL import Image, UnidentifiedImageError
 
 from vigil.errors import InvalidFrame
 from vigil.frames._pil_arrow import pil_pixels, pil_rgb_fast
+from vigil.frames.jpeg import JpegTables, jpeg_tables, jpeg_tables_of_image
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -67,6 +68,7 @@ class Frame:
         "_fast_phash",
         "_gray",
         "_half",
+        "_jpeg",
         "_luma",
         "_luma_pil",
         "_phash_rows",
@@ -75,7 +77,12 @@ class Frame:
         "_rgb",
     )
 
-    def __init__(self, source: FrameLike, *, bgr: bool = False) -> None:
+    def __init__(
+        self, source: FrameLike, *, bgr: bool = False, jpeg_tables: JpegTables | None = None
+    ) -> None:
+        # The JPEG tables the pixels were decoded with (None: lossless, or not known):
+        # vigil.frames.jpeg makes a lossless frame comparable with this one exactly.
+        self._jpeg = jpeg_tables
         self._gray: NDArray[np.uint8] | None = None
         self._luma: NDArray[np.uint8] | None = None
         self._luma_pil: Image.Image | None = None
@@ -93,10 +100,12 @@ class Frame:
         if isinstance(source, Frame):
             self._rgb = source._rgb
             self._pil = source._pil
+            self._jpeg = jpeg_tables or source._jpeg
             return
         if isinstance(source, Image.Image):
             if source.width == 0 or source.height == 0:
                 raise InvalidFrame(f"image has zero size ({source.width}x{source.height})")
+            self._jpeg = jpeg_tables or jpeg_tables_of_image(source)
             if source.mode == "RGB":
                 # Keep the original and convert lazily: the exact (Pillow-compatible) hashes
                 # start from it, and copying 6 MB into numpy would cost more than hashing.
@@ -107,14 +116,16 @@ class Frame:
         if isinstance(source, np.ndarray):
             self._rgb = _from_array(source, bgr=bgr)
             return
+        decoded: _Decoded | None = None
         if isinstance(source, (bytes, bytearray, memoryview)):
-            self._rgb = _decode_bytes(bytes(source))
-            return
-        if isinstance(source, Path):
-            self._rgb = _from_path(source)
-            return
-        if isinstance(source, str):
-            self._rgb = _from_string(source)
+            decoded = _decode_bytes(bytes(source))
+        elif isinstance(source, Path):
+            decoded = _from_path(source)
+        elif isinstance(source, str):
+            decoded = _from_string(source)
+        if decoded is not None:
+            self._rgb, tables = decoded
+            self._jpeg = jpeg_tables or tables
             return
         raise InvalidFrame(
             f"cannot make a frame from {type(source).__name__}: pass a PIL image, a numpy "
@@ -172,6 +183,12 @@ class Frame:
         if view is not None:
             return _readonly(cv2.cvtColor(view[y0:y1, x0:x1], cv2.COLOR_RGBA2RGB))
         return self.rgb[y0:y1, x0:x1]
+
+    @property
+    def jpeg_tables(self) -> JpegTables | None:
+        """The JPEG tables the pixels were decoded with, None for a lossless frame (or an
+        array whose origin is not known)."""
+        return self._jpeg
 
     @property
     def width(self) -> int:
@@ -271,6 +288,8 @@ class Frame:
         if not (0 <= x0 < x1 <= self.width and 0 <= y0 < y1 <= self.height):
             raise ValueError(f"box {box} is not inside a {self.width}x{self.height} frame")
         out = Frame.__new__(Frame)
+        # A crop's 16 px blocks no longer sit where the encoder's did: no exact twin.
+        out._jpeg = None
         out._half = None
         out._fast_phash = None
         out._phash_rows = None
@@ -416,7 +435,11 @@ def _from_array(arr: NDArray[Any], *, bgr: bool) -> NDArray[np.uint8]:
     return _readonly(np.ascontiguousarray(arr))
 
 
-def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
+#: Decoded pixels and, for a JPEG, its tables.
+_Decoded = tuple[NDArray[np.uint8], JpegTables | None]
+
+
+def _decode_bytes(data: bytes) -> _Decoded:
     if not data:
         raise InvalidFrame("empty bytes are not an image")
     buf = np.frombuffer(data, dtype=np.uint8)
@@ -426,7 +449,7 @@ def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
         try:
             with Image.open(io.BytesIO(data)) as img:
                 img.load()
-                return _from_pil(img)
+                return _from_pil(img), None
         except (UnidentifiedImageError, OSError) as exc:
             head = data[:12]
             raise InvalidFrame(
@@ -434,9 +457,10 @@ def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
             ) from exc
     if decoded.size == 0:
         raise InvalidFrame("decoded image has zero size")
+    tables = jpeg_tables(data)
     if _IMREAD_RGB is not None:
-        return _readonly(decoded)
-    return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB))
+        return _readonly(decoded), tables
+    return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB)), tables
 
 
 #: OpenCV 4.10+ decodes straight to RGB, sparing a full-frame channel swap (and its copy)
@@ -444,7 +468,7 @@ def _decode_bytes(data: bytes) -> NDArray[np.uint8]:
 _IMREAD_RGB: int | None = getattr(cv2, "IMREAD_COLOR_RGB", None)
 
 
-def _from_path(path: Path) -> NDArray[np.uint8]:
+def _from_path(path: Path) -> _Decoded:
     if not path.exists():
         raise InvalidFrame(f"no such image file: {path}")
     if not path.is_file():
@@ -459,7 +483,7 @@ def _from_path(path: Path) -> NDArray[np.uint8]:
         raise InvalidFrame(f"{path}: {exc}") from exc
 
 
-def _from_string(text: str) -> NDArray[np.uint8]:
+def _from_string(text: str) -> _Decoded:
     stripped = text.strip()
     if not stripped:
         raise InvalidFrame("empty string is not an image")
@@ -484,7 +508,7 @@ def _from_string(text: str) -> NDArray[np.uint8]:
     raise InvalidFrame("string is neither an existing path nor base64 image data")
 
 
-def _decode_base64(payload: str) -> NDArray[np.uint8]:
+def _decode_base64(payload: str) -> _Decoded:
     cleaned = "".join(payload.split())
     try:
         if "-" in cleaned or "_" in cleaned:

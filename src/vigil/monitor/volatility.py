@@ -193,7 +193,9 @@ class Volatility:
     def neutralize(self, reference: Frame, frame: Frame, spare: _Box | None = None) -> Frame:
         """``frame`` with its volatile pixels replaced by ``reference``'s: what the effect
         verifier should compare, so a clock tick between pre and post is not an effect.
-        ``spare`` stays as it is (:func:`~vigil.verify.effect.spared_box`)."""
+        ``spare`` stays as it is (:func:`~vigil.verify.effect.spared_box`). It keeps
+        ``frame``'s JPEG tables: the pasted pixels are volatile, which every exact
+        comparison leaves out anyway."""
         if self.ignore_for(frame) is None or reference.size != frame.size:
             return frame
         rgb = frame.rgb.copy()
@@ -204,7 +206,7 @@ class Volatility:
         if spare is not None:
             x0, y0, x1, y1 = spare
             rgb[y0:y1, x0:x1] = frame.rgb[y0:y1, x0:x1]
-        return Frame(rgb)
+        return Frame(rgb, jpeg_tables=frame.jpeg_tables)
 
     @property
     def fraction(self) -> float:

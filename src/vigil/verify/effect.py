@@ -120,6 +120,7 @@ from vigil.frames.diff import (
 )
 from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
+from vigil.frames.jpeg import jpeg_twin
 from vigil.ocr.base import boxes_overlap
 from vigil.verify.glyphs import glyph_change
 from vigil.verify.tooltip import tooltip_boxes
@@ -639,6 +640,8 @@ class _Ctx:
     #: What the idle pair showed moving by itself (whole elements, the point spared when it
     #: was not seen moving): where an action's effect would be hidden by that motion.
     moving: NDArray[np.bool_] | None = None
+    #: ``pre`` and ``post`` encoded alike (:func:`_alike`), once asked for.
+    alike: tuple[Frame, Frame] | None = None
 
 
 @dataclass(slots=True)
@@ -983,7 +986,9 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
     re-encoding touched the rest and that tolerance is not needed: 2x2 means that moved past
     :data:`HOVER_VISIBLE` levels, over at least :data:`MIN_CELL_PIXELS` pixels, are the
     click's, since the hover styling was already in ``pre``. A plain ``pre`` never gets
-    this signal: there the change at the point may be the pointer's.
+    this signal: there the change at the point may be the pointer's. A lossless frame beside
+    a JPEG one is compared as its JPEG twin (:func:`_alike`), so the rule holds for mixed
+    encodings too.
     """
     if not ctx.hover_aware or ctx.point is None or ctx.raw_box is None:
         return False
@@ -996,14 +1001,33 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
         return False
     near = (x0, y0, x1, y1)
     size = ((x1 - x0) // 2, (y1 - y0) // 2)
-    a = cv2.resize(ctx.pre.rgb_box(near), size, interpolation=cv2.INTER_AREA)
-    b = cv2.resize(ctx.post.rgb_box(near), size, interpolation=cv2.INTER_AREA)
+    pre, post = _alike(ctx)
+    a = cv2.resize(pre.rgb_box(near), size, interpolation=cv2.INTER_AREA)
+    b = cv2.resize(post.rgb_box(near), size, interpolation=cv2.INTER_AREA)
     moved = channel_max(cv2.absdiff(a, b)) > HOVER_VISIBLE
-    if ctx.ignore is not None:
-        moved &= ~ctx.ignore[y0:y1:2, x0:x1:2]
+    masks = _volatile_masks(ctx)
+    if masks:
+        # With the JPEG block around them, as below: a twin differs from a neutralised
+        # ``post`` in every block a moving element touched.
+        moved &= _near_volatile(masks, near)[::2, ::2] == 0
     if 4 * int(np.count_nonzero(moved)) < MIN_CELL_PIXELS:
         return False
-    return _differs_only_within(ctx, near)
+    return _differs_only_within(ctx, near, pre, post)
+
+
+def _alike(ctx: _Ctx) -> tuple[Frame, Frame]:
+    """``pre`` and ``post`` as two frames encoded alike: when one is a JPEG and the other
+    lossless, the lossless one is replaced by its JPEG twin (:mod:`vigil.frames.jpeg`), which
+    equals the JPEG frame wherever the screen did not change. Otherwise the frames as they
+    are. Made once per check, and only for signal 4, which needs exact equality."""
+    if ctx.alike is None:
+        twin = jpeg_twin(ctx.pre, ctx.post)
+        if twin is not None:
+            ctx.alike = (twin, ctx.post)
+        else:
+            twin = jpeg_twin(ctx.post, ctx.pre)
+            ctx.alike = (ctx.pre, twin) if twin is not None else (ctx.pre, ctx.post)
+    return ctx.alike
 
 
 def _coloured_at_point(ctx: _Ctx) -> bool:
@@ -1082,22 +1106,27 @@ def _part_spans_an_icon(pixels: NDArray[np.bool_]) -> bool:
     return any(_spans_an_icon(pixels & (labels == i)) for i in range(1, count))
 
 
-def _differs_only_within(ctx: _Ctx, box: _Box) -> bool:
-    """Whether every pixel that differs at all lies in ``box`` or a volatile element.
+def _differs_only_within(ctx: _Ctx, box: _Box, pre: Frame, post: Frame) -> bool:
+    """Whether every pixel that differs at all between ``pre`` and ``post`` (the check's
+    frames, encoded alike) lies in ``box`` or a volatile element.
 
     A volatile element is taken with a margin of one JPEG block (:data:`JPEG_BLOCK`): in two
     frames JPEG-encoded alike, whatever did not change encodes to the very same pixels, but a
     moving element changes the whole 8-16 px blocks it touches, past its own box."""
     assert ctx.raw_box is not None
-    if _contains(box, ctx.raw_box):
+    # The diff's box of differing pixels is the check's frames'; a twin is read whole.
+    twin = pre is not ctx.pre or post is not ctx.post
+    area = (0, 0, *ctx.pre.size) if twin else ctx.raw_box
+    if not twin and _contains(box, area):
         return True
     masks = _volatile_masks(ctx)
-    if not masks:
-        return False
-    x0, y0 = ctx.raw_box[:2]
-    differs = channel_max(cv2.absdiff(ctx.pre.rgb_box(ctx.raw_box), ctx.post.rgb_box(ctx.raw_box)))
-    ignored = _near_volatile(masks, ctx.raw_box)
-    outside = (differs > 0) & (ignored == 0)
+    if not masks and not twin:
+        return False  # nothing moves by itself, and the frames differ outside ``box``
+    x0, y0 = area[:2]
+    differs = channel_max(cv2.absdiff(pre.rgb_box(area), post.rgb_box(area)))
+    outside = differs > 0
+    if masks:
+        outside &= _near_volatile(masks, area) == 0
     bx0, by0 = max(0, box[0] - x0), max(0, box[1] - y0)
     outside[by0 : max(by0, box[3] - y0), bx0 : max(bx0, box[2] - x0)] = False
     return not outside.any()

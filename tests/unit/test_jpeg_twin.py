@@ -1,0 +1,108 @@
+"""A lossless frame encoded the way a JPEG frame was equals it wherever the screen did not
+change (vigil.frames.jpeg): the tables travel with the frame from its bytes, and the twin
+reproduces OpenCV's, Pillow's and Chromium's encoders bit for bit."""
+
+from __future__ import annotations
+
+import base64
+import io
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image
+
+from vigil import Frame
+from vigil.frames.jpeg import jpeg_tables, jpeg_twin
+
+
+def _screen(seed: int = 3, w: int = 640, h: int = 400) -> np.ndarray:
+    """A UI-like frame: panels, text in several colours, a thin coloured icon."""
+    rng = np.random.default_rng(seed)
+    img = np.full((h, w, 3), 246, np.uint8)
+    cv2.rectangle(img, (20, 20), (w - 20, 70), (32, 40, 56), -1)
+    for i in range(8):
+        colour = tuple(int(c) for c in rng.integers(0, 200, 3))
+        cv2.putText(
+            img, f"Row {i} total 1,2{i}4", (40, 110 + 34 * i), 0, 0.6, colour, 1, cv2.LINE_AA
+        )
+    cv2.circle(img, (500, 200), 9, (30, 140, 120), 2, cv2.LINE_AA)
+    return img
+
+
+def _cv2_jpeg(img: np.ndarray, quality: int) -> bytes:
+    ok, buf = cv2.imencode(
+        ".jpg", cv2.cvtColor(img, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, quality]
+    )
+    assert ok
+    return bytes(buf)
+
+
+def _pil_jpeg(img: np.ndarray, quality: int, subsampling: int) -> bytes:
+    out = io.BytesIO()
+    Image.fromarray(img).save(out, "JPEG", quality=quality, subsampling=subsampling)
+    return out.getvalue()
+
+
+def test_the_tables_travel_with_a_jpeg_frame_from_every_encoded_source(tmp_path: Path) -> None:
+    img = _screen()
+    data = _cv2_jpeg(img, 80)
+    path = tmp_path / "shot.jpg"
+    path.write_bytes(data)
+    b64 = base64.b64encode(data).decode()
+    for source in (data, path, str(path), b64, f"data:image/jpeg;base64,{b64}"):
+        assert Frame(source).jpeg_tables == jpeg_tables(data), type(source)
+    assert Frame(Image.open(io.BytesIO(data))).jpeg_tables == jpeg_tables(data)
+    assert Frame(Frame(data)).jpeg_tables == jpeg_tables(data)
+    # Lossless sources, arrays and crops carry none.
+    assert Frame(Frame(img).to_png()).jpeg_tables is None
+    assert Frame(img).jpeg_tables is None
+    assert Frame(data).crop((8, 8, 100, 100)).jpeg_tables is None
+    assert jpeg_tables(b"\xff\xd8 not really a jpeg") is None
+
+
+@pytest.mark.parametrize("quality", [60, 75, 95])
+def test_the_twin_reproduces_opencv_and_pillow_jpeg_bit_for_bit(quality: int) -> None:
+    img = _screen(seed=quality)
+    for data in (_cv2_jpeg(img, quality), _pil_jpeg(img, quality, 0), _pil_jpeg(img, quality, 2)):
+        twin = jpeg_twin(Frame(img), Frame(data))
+        assert twin is not None
+        assert np.array_equal(twin.rgb, Frame(data).rgb)
+
+
+def test_the_twin_differs_only_in_the_blocks_that_changed() -> None:
+    img = _screen()
+    changed = img.copy()
+    cv2.line(changed, (496, 196), (504, 204), (200, 40, 40), 2)  # inside one 16 px block row
+    twin = jpeg_twin(Frame(img), Frame(_cv2_jpeg(changed, 70)))
+    assert twin is not None
+    ys, xs = np.nonzero(np.any(twin.rgb != Frame(_cv2_jpeg(changed, 70)).rgb, axis=2))
+    assert len(ys) > 0
+    # The 16 px blocks around the line, and the one pixel beside them that the decoder's
+    # chroma upsampling blends in.
+    assert xs.min() >= 479 and xs.max() <= 528 and ys.min() >= 175 and ys.max() <= 224
+
+
+def test_no_twin_unless_exactly_one_frame_is_a_jpeg_of_the_same_size() -> None:
+    img = _screen()
+    lossless, encoded = Frame(img), Frame(_cv2_jpeg(img, 80))
+    assert jpeg_twin(lossless, lossless) is None
+    assert jpeg_twin(encoded, encoded) is None
+    assert jpeg_twin(encoded, lossless) is None  # the "lossless" side is a JPEG itself
+    assert jpeg_twin(Frame(img[:200]), encoded) is None
+
+
+@pytest.mark.parametrize("quality", [60, 80, 95])
+def test_the_twin_reproduces_chromiums_jpeg_screenshots(page: Any, quality: int) -> None:
+    """What agent loops hand over: Chromium's own JPEG screenshot of a page beside a PNG of
+    the same screen."""
+    page.set_content(
+        "<body style='font:15px sans-serif;margin:24px'><h2>Orders</h2>"
+        "<p style='color:#0a7'>3 shipped</p><button style='color:#c33'>Cancel</button>"
+    )
+    png, jpg = page.screenshot(type="png"), page.screenshot(type="jpeg", quality=quality)
+    twin = jpeg_twin(Frame(png), Frame(jpg))
+    assert twin is not None
+    assert np.array_equal(twin.rgb, Frame(jpg).rgb)
