@@ -961,9 +961,13 @@ def _changed_at_point(ctx: _Ctx) -> bool:
     """Signals 4 (hover-aware ``pre`` only) and 5: a change at the point too faint or too
     thin for the pixel diff, counted as the action's, with a note saying which."""
     if _visible_at_point_only(ctx):
+        twin = ctx.alike is not None and (
+            ctx.alike[0] is not ctx.pre or ctx.alike[1] is not ctx.post
+        )
         ctx.notes.append(
-            "a visible change at the point and no other pixel changed (hover-aware pre): "
-            "too faint for the pixel diff, counted as the action's"
+            "a visible change at the point and no other pixel changed (hover-aware pre"
+            + (", the lossless frame compared as its JPEG twin" if twin else "")
+            + "): too faint for the pixel diff, counted as the action's"
         )
         return True
     if _coloured_at_point(ctx):
