@@ -1261,10 +1261,12 @@ def test_an_icon_turning_a_colour_survives_a_jpeg_post_beside_a_lossless_pre(cas
     assert verdict.effect_observed is True, verdict.effect.reason
 
 
-def _mixed_runner_verdict(case: str, quality: int, reasoning: str) -> StepVerdict:
+def _mixed_runner_verdict(
+    case: str, quality: int, reasoning: str, *, jpeg_pre: bool = False
+) -> StepVerdict:
     """The runner's frames of a rendered case (idle pair, hover-aware ``pre``) as a loop
     with mixed encodings hands them over: lossless ``pre``, ``post`` and the settle's
-    samples JPEG-encoded at ``quality``."""
+    samples JPEG-encoded at ``quality`` (``jpeg_pre``: the other way round)."""
     labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
     entry = next(c for c in labels["cases"] if c["name"] == case)
     monitor = Monitor(viewport=_case_frame(case, "pre").size)
@@ -1274,6 +1276,9 @@ def _mixed_runner_verdict(case: str, quality: int, reasoning: str) -> StepVerdic
     x, y = _case_point(case)
     post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
     pre = _case_frame(case, "pre")
+    if jpeg_pre:
+        samples = [Frame(EFFECT_CASES / n) for n in entry.get("samples") or []]
+        pre, post = Frame(pre.to_jpeg(quality)), _case_frame(case, "post_runner")
     return monitor.check(click(x, y, reasoning), pre, post, samples=samples, hover_aware=True)
 
 
@@ -1285,14 +1290,16 @@ def _mixed_runner_verdict(case: str, quality: int, reasoning: str) -> StepVerdic
         ("h3_fd_repost_count-dark-1920x1080", 60),
     ],
 )
+@pytest.mark.parametrize("jpeg_pre", [False, True])
 def test_a_tiny_change_at_the_point_survives_a_jpeg_post_beside_a_lossless_pre(
-    case: str, quality: int
+    case: str, quality: int, jpeg_pre: bool
 ) -> None:
     """Rendered frames: a 12 px chevron flipping, an 18 px bookmark turning a muted green, a
     counter going 2 -> 3, with the hover-aware ``pre`` lossless and only ``post`` JPEG. Every
     pixel differs by the encoder's noise, which hid them; ``pre`` re-encoded with ``post``'s
-    own tables equals ``post`` everywhere else, and the change at the point is the click's."""
-    verdict = _mixed_runner_verdict(case, quality, "Do it (save)")
+    own tables equals ``post`` everywhere else, and the change at the point is the click's.
+    The same with the encodings swapped (a JPEG ``pre``, a lossless ``post``)."""
+    verdict = _mixed_runner_verdict(case, quality, "Do it (save)", jpeg_pre=jpeg_pre)
     assert verdict.effect_observed is True, (verdict.effect.reason, verdict.effect.notes)
     assert any("compared as its JPEG twin" in n for n in verdict.effect.notes)
 
