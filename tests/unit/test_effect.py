@@ -647,6 +647,22 @@ def test_cli_verify_effect(tmp_path: Path) -> None:
     assert "global_and_region_stable" in same.stdout
 
 
+def test_cli_verify_effect_plain_pre_reads_hover_as_the_pointers(tmp_path: Path) -> None:
+    """A button shaded at the point: from a hover-aware PRE (the default) the shade came
+    with the click; with --plain-pre it may be the pointer's hover styling."""
+    pre, post = tmp_path / "pre.png", tmp_path / "post.png"
+    base = ui_frame(seed=5)
+    Frame(base).save(pre)
+    Frame(restyled(base, "shade")).save(post)
+    action = json.dumps(click().to_dict())
+    aware = vigil("verify-effect", str(pre), str(post), "--action", action, "--json")
+    plain = vigil("verify-effect", str(pre), str(post), "--action", action, "--plain-pre", "--json")
+    assert aware.returncode == 0 and plain.returncode == 0, (aware.stderr, plain.stderr)
+    assert json.loads(aware.stdout)["effect_observed"] is True
+    data = json.loads(plain.stdout)
+    assert data["effect_observed"] is False and data["hover_discounted"]
+
+
 def test_cli_verify_effect_errors_are_one_line(tmp_path: Path) -> None:
     pre = tmp_path / "pre.png"
     Frame(ui_frame()).save(pre)

@@ -56,7 +56,9 @@ def _parse_action(text: str) -> Action:
 
 @app.command("verify-effect")
 def verify_effect_cmd(
-    pre: Path = typer.Argument(..., help="Frame before the action (pointer already on target)."),
+    pre: Path = typer.Argument(
+        ..., help="Frame before the action (pointer already on target, unless --plain-pre)."
+    ),
     post: Path = typer.Argument(..., help="Frame after the screen settled."),
     action: str = typer.Option(
         ...,
@@ -74,6 +76,12 @@ def verify_effect_cmd(
     sample: list[Path] | None = typer.Option(
         None, "--sample", help="A frame polled while settling (repeatable): finds transients."
     ),
+    plain_pre: bool = typer.Option(
+        False,
+        "--plain-pre",
+        help="PRE was taken before the pointer moved to the target (as most agent loops "
+        "take screenshots): hover styling at the target may then be the pointer's.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Compare PRE and POST around the action: effect observed, or a silent no-op?"""
@@ -89,7 +97,15 @@ def verify_effect_cmd(
             raise fail(f"--idle needs exactly two frames, got {len(idle)}")
         idle_pair = (_load(idle[0], "--idle"), _load(idle[1], "--idle"))
     samples = [_load(p, "--sample") for p in sample or []]
-    check = check_effect(fpre, fpost, act, config, idle=idle_pair, samples=samples or None)
+    check = check_effect(
+        fpre,
+        fpost,
+        act,
+        config,
+        idle=idle_pair,
+        samples=samples or None,
+        hover_aware=not plain_pre,
+    )
     warning = feedback_warning(check)
     ran = _ran(check)
     if out is not None and ran:
