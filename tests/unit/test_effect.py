@@ -8,6 +8,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -69,7 +70,7 @@ def tick(img: np.ndarray) -> np.ndarray:
     return out
 
 
-def jpeg(img: np.ndarray, quality: int) -> Frame:
+def jpeg(img: np.ndarray | Frame, quality: int) -> Frame:
     return Frame(Frame(img).to_jpeg(quality))
 
 
@@ -1198,19 +1199,23 @@ def test_a_moving_chart_does_not_mask_the_controls_beside_it() -> None:
 EFFECT_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "effect" / "cases"
 
 
-def _case_point(name: str) -> tuple[int, int]:
-    """Where a rendered case of the effect set clicks (its entry in labels.json)."""
+def _case_entry(name: str) -> dict[str, Any]:
+    """A rendered case's entry in labels.json (its label, action and frame files)."""
     labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    params = next(c for c in labels["cases"] if c["name"] == name)["action"]["params"]
+    entry: dict[str, Any] = next(c for c in labels["cases"] if c["name"] == name)
+    return entry
+
+
+def _case_point(name: str) -> tuple[int, int]:
+    """Where a rendered case of the effect set clicks."""
+    params = _case_entry(name)["action"]["params"]
     return params["x"], params["y"]
 
 
 def _case_frame(name: str, key: str) -> Frame:
     """A rendered case's frame by its protocol name (``pre``, ``post_runner``, …): a frame
     equal to one stored before it is kept once, so its file may carry another name."""
-    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    entry = next(c for c in labels["cases"] if c["name"] == name)
-    return Frame(EFFECT_CASES / entry[key])
+    return Frame(EFFECT_CASES / _case_entry(name)[key])
 
 
 def _runner_verdict(action: Action, idle: Frame, pre: Frame, post: Frame) -> StepVerdict:
@@ -1283,18 +1288,17 @@ def _mixed_runner_verdict(
     """The runner's frames of a rendered case (idle pair, hover-aware ``pre``) as a loop
     with mixed encodings hands them over: lossless ``pre``, ``post`` and the settle's
     samples JPEG-encoded at ``quality`` (``jpeg_pre``: the other way round)."""
-    labels = json.loads((EFFECT_CASES.parent / "labels.json").read_text())
-    entry = next(c for c in labels["cases"] if c["name"] == case)
-    monitor = Monitor(viewport=_case_frame(case, "pre").size)
+    entry = _case_entry(case)
+    pre, post = _case_frame(case, "pre"), _case_frame(case, "post_runner")
+    monitor = Monitor(viewport=pre.size)
     for name in entry.get("idle") or []:
         monitor.observe(Frame(EFFECT_CASES / name))
-    samples = [Frame(Frame(EFFECT_CASES / n).to_jpeg(quality)) for n in entry.get("samples") or []]
-    x, y = _case_point(case)
-    post = Frame(_case_frame(case, "post_runner").to_jpeg(quality))
-    pre = _case_frame(case, "pre")
+    samples = [Frame(EFFECT_CASES / n) for n in entry.get("samples") or []]
     if jpeg_pre:
-        samples = [Frame(EFFECT_CASES / n) for n in entry.get("samples") or []]
-        pre, post = Frame(pre.to_jpeg(quality)), _case_frame(case, "post_runner")
+        pre = jpeg(pre, quality)
+    else:
+        post, samples = jpeg(post, quality), [jpeg(s, quality) for s in samples]
+    x, y = _case_point(case)
     return monitor.check(click(x, y, reasoning), pre, post, samples=samples, hover_aware=True)
 
 

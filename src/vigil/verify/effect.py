@@ -961,9 +961,7 @@ def _changed_at_point(ctx: _Ctx) -> bool:
     """Signals 4 (hover-aware ``pre`` only) and 5: a change at the point too faint or too
     thin for the pixel diff, counted as the action's, with a note saying which."""
     if _visible_at_point_only(ctx):
-        twin = ctx.alike is not None and (
-            ctx.alike[0] is not ctx.pre or ctx.alike[1] is not ctx.post
-        )
+        twin = ctx.alike is not None and _twinned(ctx, *ctx.alike)
         ctx.notes.append(
             "a visible change at the point and no other pixel changed (hover-aware pre"
             + (", the lossless frame compared as its JPEG twin" if twin else "")
@@ -1032,6 +1030,11 @@ def _alike(ctx: _Ctx) -> tuple[Frame, Frame]:
             twin = jpeg_twin(ctx.post, ctx.pre)
             ctx.alike = (ctx.pre, twin) if twin is not None else (ctx.pre, ctx.post)
     return ctx.alike
+
+
+def _twinned(ctx: _Ctx, pre: Frame, post: Frame) -> bool:
+    """Whether ``pre`` and ``post`` hold a JPEG twin in place of one of the check's frames."""
+    return pre is not ctx.pre or post is not ctx.post
 
 
 def _coloured_at_point(ctx: _Ctx) -> bool:
@@ -1119,7 +1122,7 @@ def _differs_only_within(ctx: _Ctx, box: _Box, pre: Frame, post: Frame) -> bool:
     moving element changes the whole 8-16 px blocks it touches, past its own box."""
     assert ctx.raw_box is not None
     # The diff's box of differing pixels is the check's frames'; a twin is read whole.
-    twin = pre is not ctx.pre or post is not ctx.post
+    twin = _twinned(ctx, pre, post)
     area = (0, 0, *ctx.pre.size) if twin else ctx.raw_box
     if not twin and _contains(box, area):
         return True
