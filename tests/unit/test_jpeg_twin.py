@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from vigil import Frame
+from vigil import Action, Frame, Monitor
 from vigil.frames.jpeg import jpeg_tables, jpeg_twin
 
 
@@ -106,3 +106,41 @@ def test_the_twin_reproduces_chromiums_jpeg_screenshots(page: Any, quality: int)
     twin = jpeg_twin(Frame(png), Frame(jpg))
     assert twin is not None
     assert np.array_equal(twin.rgb, Frame(jpg).rgb)
+
+
+_COLOURED_PAGE = (
+    "<body style='font:16px sans-serif;padding:20px'><h1>Order summary</h1>"
+    "<p><a href='#'>Go to checkout</a> | <a href='#'>View cart</a> | <a href='#'>Help</a></p>"
+    "<p style='color:#d00'>Card number is required</p><p style='color:#080'>Coupon applied</p>"
+    "<p><button id=b style='font-size:18px;padding:10px 20px'>Submit order</button></p>"
+    "<p id=out></p>"
+)
+
+
+@pytest.mark.parametrize("quality", [60, 90])
+def test_a_png_pre_beside_chromiums_jpeg_post_of_a_still_screen_is_no_effect(
+    page: Any, quality: int
+) -> None:
+    """JPEG smears red and blue text past the diff's noise tolerance under 4:2:0; with the
+    twin, only what the screen changed is compared, in both directions of the mix."""
+    page.set_content(_COLOURED_PAGE)
+    box = page.locator("#b").bounding_box()
+    click = Action.click(box["x"] + 20, box["y"] + 10, reasoning="Click Submit order")
+    png, jpg = page.screenshot(type="png"), page.screenshot(type="jpeg", quality=quality)
+    for pre, post in ((png, jpg), (jpg, png)):
+        verdict = Monitor(viewport=(1280, 800)).check(click, pre, post)
+        assert verdict.effect_observed is False, verdict.effect.notes
+        assert any("JPEG twin" in note for note in verdict.effect.notes)
+
+
+def test_a_change_beside_coloured_text_still_reads_as_an_effect_across_encodings(
+    page: Any,
+) -> None:
+    page.set_content(_COLOURED_PAGE)
+    box = page.locator("#b").bounding_box()
+    click = Action.click(box["x"] + 20, box["y"] + 10, reasoning="Click Submit order")
+    png = page.screenshot(type="png")
+    page.evaluate("document.getElementById('out').textContent = 'Order placed'")
+    jpg = page.screenshot(type="jpeg", quality=80)
+    verdict = Monitor(viewport=(1280, 800)).check(click, png, jpg)
+    assert verdict.effect_observed is True, verdict.effect.notes

@@ -75,6 +75,7 @@ class Frame:
         "_pil",
         "_pil_pixels",
         "_rgb",
+        "_twin",
     )
 
     def __init__(
@@ -83,6 +84,9 @@ class Frame:
         # The JPEG tables the pixels were decoded with (None: lossless, or not known):
         # vigil.frames.jpeg makes a lossless frame comparable with this one exactly.
         self._jpeg = jpeg_tables
+        # This frame encoded with another frame's JPEG tables (vigil.frames.jpeg.jpeg_twin),
+        # with those tables: made once per pair of neighbours that mix encodings.
+        self._twin: tuple[JpegTables, Frame] | None = None
         self._gray: NDArray[np.uint8] | None = None
         self._luma: NDArray[np.uint8] | None = None
         self._luma_pil: Image.Image | None = None
@@ -290,6 +294,7 @@ class Frame:
         out = Frame.__new__(Frame)
         # A crop's 16 px blocks no longer sit where the encoder's did: no exact twin.
         out._jpeg = None
+        out._twin = None
         out._half = None
         out._fast_phash = None
         out._phash_rows = None

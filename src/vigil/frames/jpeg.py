@@ -23,12 +23,22 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import cv2
+import numpy as np
 from PIL import Image, JpegImagePlugin
 
 if TYPE_CHECKING:
     from vigil.frames.frame import Frame
 
-__all__ = ["JpegTables", "jpeg_tables", "jpeg_tables_of_image", "jpeg_twin", "reencoded"]
+__all__ = [
+    "JpegTables",
+    "comparable",
+    "jpeg_tables",
+    "jpeg_tables_of_image",
+    "jpeg_twin",
+    "reencoded",
+    "twinned",
+]
 
 log = logging.getLogger(__name__)
 
@@ -84,12 +94,60 @@ def reencoded(frame: Frame, tables: JpegTables) -> Frame:
 def jpeg_twin(lossless: Frame, jpeg: Frame) -> Frame | None:
     """``lossless`` encoded the way ``jpeg`` was, when ``jpeg`` came from a JPEG and
     ``lossless`` did not (same size); else None. Costs one encode and decode (5-25 ms from
-    1280x800 to 1920x1080)."""
+    1280x800 to 1920x1080) the first time; the twin is kept on ``lossless`` for the same
+    tables, since a loop compares one frame with its neighbours on both sides."""
     tables = jpeg.jpeg_tables
     if tables is None or lossless.jpeg_tables is not None or lossless.size != jpeg.size:
         return None
+    kept = lossless._twin
+    if kept is not None and kept[0] == tables:
+        return kept[1]
     try:
-        return reencoded(lossless, tables)
+        twin = reencoded(lossless, tables)
     except Exception as exc:  # tables Pillow will not write: no twin, nothing else lost
         log.debug("could not encode a JPEG twin: %s", exc)
         return None
+    lossless._twin = (tables, twin)
+    return twin
+
+
+def twinned(a: Frame, b: Frame) -> tuple[Frame, Frame]:
+    """``a`` and ``b`` with the lossless one replaced by its JPEG twin when exactly one of
+    them came from a JPEG (:func:`jpeg_twin`); else as they are. The pair then differs only
+    where the screen changed, and there as two JPEG encodings of it would."""
+    twin = jpeg_twin(a, b)
+    if twin is not None:
+        return twin, b
+    twin = jpeg_twin(b, a)
+    return (a, twin) if twin is not None else (a, b)
+
+
+def comparable(a: Frame, b: Frame) -> tuple[Frame, Frame]:
+    """``a`` and ``b`` with the encoder's noise taken out of their comparison: when exactly
+    one of them came from a JPEG, it takes the lossless frame's pixels wherever the lossless
+    frame's twin (:func:`jpeg_twin`) reproduces it exactly, which is wherever the screen did
+    not change. Otherwise the frames as they are.
+
+    Without it, a loop that hands over a lossless ``pre`` and the model's JPEG ``post`` of
+    an unchanged screen gets a "change" wherever JPEG smears colour past the noise
+    tolerance (red or blue text on white, under 4:2:0 chroma subsampling). Where the screen
+    did change, the JPEG frame keeps its own pixels: the verdict's colour and shape tests
+    see what they would see without the twin."""
+    ta, tb = twinned(a, b)
+    if ta is not a:
+        return a, _proven(b, ta, a)
+    if tb is not b:
+        return _proven(a, tb, b), b
+    return a, b
+
+
+def _proven(jpeg: Frame, twin: Frame, lossless: Frame) -> Frame:
+    """``jpeg`` with ``lossless``'s pixels wherever ``twin`` (``lossless`` encoded as ``jpeg``
+    was) equals it exactly. The result is lossless there, so it carries no tables."""
+    from vigil.frames.change import channel_max
+    from vigil.frames.frame import Frame
+
+    same = (channel_max(cv2.absdiff(twin.rgb, jpeg.rgb)) == 0).view(np.uint8)
+    rgb = jpeg.rgb.copy()
+    cv2.copyTo(lossless.rgb, same, rgb)
+    return Frame(rgb)

@@ -41,6 +41,7 @@ from vigil.frames import (
     phash,
     phash_after,
 )
+from vigil.frames.jpeg import comparable
 from vigil.frames.settle import frames_equal
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
@@ -253,6 +254,8 @@ class Monitor:
         """Noise-tolerant, volatile-masked "do these two frames differ?"."""
         if a is b or frames_identical(a, b):
             return False
+        if a.size == b.size:
+            a, b = comparable(a, b)
         cfg = self.config
         return not frames_equal(
             a,
@@ -318,7 +321,8 @@ class Monitor:
         effect = self._effect(act, fpre, fpost, frames, hover_aware)
         changed = self._frame_changed(effect, fpre, fpost)
         pre_hash = self.frame_hash(fpre) if fpre is not None else None
-        post_hash = self._post_hash(fpre, fpost, effect)
+        # Beside a JPEG, a lossless pre's rows are not post's even where nothing changed.
+        post_hash = self._post_hash(None if _mixed(fpre, fpost) else fpre, fpost, effect)
         if fpost is not None:
             self._seen = _Seen(fpost, self.clock())
         elif self._seen is not None:
@@ -675,6 +679,15 @@ def _pixel_identical(effect: EffectCheck) -> bool:
         and effect.raw_box is None
         and not effect.global_changed
         and not effect.volatile_boxes
+    )
+
+
+def _mixed(pre: Frame | None, post: Frame | None) -> bool:
+    """Whether exactly one of two frames came from a JPEG."""
+    return (
+        pre is not None
+        and post is not None
+        and (pre.jpeg_tables is None) != (post.jpeg_tables is None)
     )
 
 

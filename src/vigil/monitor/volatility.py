@@ -26,6 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame, diff_frames, frames_identical
+from vigil.frames.jpeg import comparable
 from vigil.ocr.base import boxes_overlap
 from vigil.verify.effect import regrown, volatile_elements, volatile_zones
 
@@ -91,6 +92,7 @@ class Volatility:
         if a.size != b.size:
             return
         self._fit(a)
+        a, b = comparable(a, b)
         if a is b or frames_identical(a, b):
             self._age(frozenset(), elapsed_s)
             return

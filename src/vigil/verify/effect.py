@@ -120,7 +120,7 @@ from vigil.frames.diff import (
 )
 from vigil.frames.frame import Frame, FrameLike, as_frame, as_frame_pair
 from vigil.frames.hashing import phash, phash_after
-from vigil.frames.jpeg import jpeg_twin
+from vigil.frames.jpeg import comparable, twinned
 from vigil.ocr.base import boxes_overlap
 from vigil.verify.glyphs import glyph_change
 from vigil.verify.tooltip import tooltip_boxes
@@ -146,6 +146,9 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+#: The note of a check that compared a lossless frame as its JPEG twin.
+TWIN_NOTE = "a lossless frame beside a JPEG one: compared as its JPEG twin"
 
 REASON_STABLE: Final = "global_and_region_stable"
 REASON_REGION: Final = "region_changed"
@@ -640,7 +643,10 @@ class _Ctx:
     #: What the idle pair showed moving by itself (whole elements, the point spared when it
     #: was not seen moving): where an action's effect would be hidden by that motion.
     moving: NDArray[np.bool_] | None = None
-    #: ``pre`` and ``post`` encoded alike (:func:`_alike`), once asked for.
+    #: One of the given frames was lossless and the other a JPEG: the pair as given with the
+    #: lossless one replaced by its JPEG twin (:func:`~vigil.frames.jpeg.twinned`), for the
+    #: exact comparison of signal 4. ``pre`` and ``post`` are then the pair made comparable
+    #: (:func:`~vigil.frames.jpeg.comparable`).
     alike: tuple[Frame, Frame] | None = None
 
 
@@ -697,9 +703,10 @@ def check_effect(
     skip = _skip_reason(cfg, act, pre, post)
     if skip is not None or act is None or pre is None or post is None:
         return _skip(skip or SKIP_TOGGLE, cfg)
-    fpre, fpost = as_frame_pair(pre, post)
-    if fpre.size != fpost.size:
-        return _size_changed(fpre, fpost, cfg)
+    given = as_frame_pair(pre, post)
+    if given[0].size != given[1].size:
+        return _size_changed(*given, cfg)
+    fpre, fpost = comparable(*given)
     point = act.point
     ctx = _Ctx(
         pre=fpre,
@@ -712,6 +719,9 @@ def check_effect(
         hover_aware=hover_aware,
         neutralised=neutralised,
     )
+    if fpre is not given[0] or fpost is not given[1]:
+        ctx.alike = twinned(*given)
+        ctx.notes.append(TWIN_NOTE)
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
     comparison = compare_frames(fpre, fpost, tolerance=ctx.tol, color_tolerance=ctx.ctol)
     identical = comparison.identical
@@ -804,6 +814,7 @@ def _mask_volatile(ctx: _Ctx, idle: tuple[FrameLike, FrameLike]) -> None:
     lines of text followed to their ends in ``pre`` and ``post``, see :func:`regrown`)."""
     ia, ib = as_frame(idle[0]), as_frame(idle[1])
     if ia.size == ib.size == ctx.pre.size:
+        ia, ib = comparable(ia, ib)
         mask, found = volatile_elements(ia, ib, tolerance=ctx.tol, color_tolerance=ctx.ctol)
         checked = (ctx.pre, ctx.post)
         elements = tuple((seen, regrown(seen, grown, checked)) for seen, grown in found)
@@ -927,7 +938,10 @@ def _without_tooltips(ctx: _Ctx, dense: _Dense, comparison: FrameComparison) -> 
     with a ``pre`` taken before pointing, a bubble beside the control is the pointer's."""
     if ctx.point is None:
         return dense
-    tips = tooltip_boxes(ctx.pre, ctx.post, dense.boxes, ctx.point)
+    # A faint bubble is a shade off the page: compared as two encodings alike when one frame
+    # is a JPEG, or the edge of the blocks the encoder touched would read as one.
+    pre, post = ctx.alike or (ctx.pre, ctx.post)
+    tips = tooltip_boxes(pre, post, dense.boxes, ctx.point)
     if not tips:
         return dense
     why = "a tooltip appeared beside the control under the pointer (pointing, not the click)"
@@ -961,11 +975,9 @@ def _changed_at_point(ctx: _Ctx) -> bool:
     """Signals 4 (hover-aware ``pre`` only) and 5: a change at the point too faint or too
     thin for the pixel diff, counted as the action's, with a note saying which."""
     if _visible_at_point_only(ctx):
-        twin = ctx.alike is not None and _twinned(ctx, *ctx.alike)
         ctx.notes.append(
-            "a visible change at the point and no other pixel changed (hover-aware pre"
-            + (", the lossless frame compared as its JPEG twin" if twin else "")
-            + "): too faint for the pixel diff, counted as the action's"
+            "a visible change at the point and no other pixel changed (hover-aware pre): "
+            "too faint for the pixel diff, counted as the action's"
         )
         return True
     if _coloured_at_point(ctx):
@@ -989,7 +1001,7 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
     :data:`HOVER_VISIBLE` levels, over at least :data:`MIN_CELL_PIXELS` pixels, are the
     click's, since the hover styling was already in ``pre``. A plain ``pre`` never gets
     this signal: there the change at the point may be the pointer's. A lossless frame beside
-    a JPEG one is compared as its JPEG twin (:func:`_alike`), so the rule holds for mixed
+    a JPEG one is compared as its JPEG twin (``_Ctx.alike``), so the rule holds for mixed
     encodings too.
     """
     if not ctx.hover_aware or ctx.point is None or ctx.raw_box is None:
@@ -1003,7 +1015,7 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
         return False
     near = (x0, y0, x1, y1)
     size = ((x1 - x0) // 2, (y1 - y0) // 2)
-    pre, post = _alike(ctx)
+    pre, post = ctx.alike or (ctx.pre, ctx.post)
     a = cv2.resize(pre.rgb_box(near), size, interpolation=cv2.INTER_AREA)
     b = cv2.resize(post.rgb_box(near), size, interpolation=cv2.INTER_AREA)
     moved = channel_max(cv2.absdiff(a, b)) > HOVER_VISIBLE
@@ -1015,26 +1027,6 @@ def _visible_at_point_only(ctx: _Ctx) -> bool:
     if 4 * int(np.count_nonzero(moved)) < MIN_CELL_PIXELS:
         return False
     return _differs_only_within(ctx, near, pre, post)
-
-
-def _alike(ctx: _Ctx) -> tuple[Frame, Frame]:
-    """``pre`` and ``post`` as two frames encoded alike: when one is a JPEG and the other
-    lossless, the lossless one is replaced by its JPEG twin (:mod:`vigil.frames.jpeg`), which
-    equals the JPEG frame wherever the screen did not change. Otherwise the frames as they
-    are. Made once per check, and only for signal 4, which needs exact equality."""
-    if ctx.alike is None:
-        twin = jpeg_twin(ctx.pre, ctx.post)
-        if twin is not None:
-            ctx.alike = (twin, ctx.post)
-        else:
-            twin = jpeg_twin(ctx.post, ctx.pre)
-            ctx.alike = (ctx.pre, twin) if twin is not None else (ctx.pre, ctx.post)
-    return ctx.alike
-
-
-def _twinned(ctx: _Ctx, pre: Frame, post: Frame) -> bool:
-    """Whether ``pre`` and ``post`` hold a JPEG twin in place of one of the check's frames."""
-    return pre is not ctx.pre or post is not ctx.post
 
 
 def _coloured_at_point(ctx: _Ctx) -> bool:
@@ -1120,14 +1112,14 @@ def _differs_only_within(ctx: _Ctx, box: _Box, pre: Frame, post: Frame) -> bool:
     A volatile element is taken with a margin of one JPEG block (:data:`JPEG_BLOCK`): in two
     frames JPEG-encoded alike, whatever did not change encodes to the very same pixels, but a
     moving element changes the whole 8-16 px blocks it touches, past its own box."""
-    assert ctx.raw_box is not None
-    # The diff's box of differing pixels is the check's frames'; a twin is read whole.
-    twin = _twinned(ctx, pre, post)
-    area = (0, 0, *ctx.pre.size) if twin else ctx.raw_box
-    if not twin and _contains(box, area):
+    # Where the check's frames differ at all: a JPEG twin differs from its partner in the
+    # same places, volatile elements aside (which are left out below).
+    area = ctx.raw_box
+    assert area is not None
+    if _contains(box, area):
         return True
     masks = _volatile_masks(ctx)
-    if not masks and not twin:
+    if not masks and ctx.alike is None:
         return False  # nothing moves by itself, and the frames differ outside ``box``
     x0, y0 = area[:2]
     differs = channel_max(cv2.absdiff(pre.rgb_box(area), post.rgb_box(area)))
