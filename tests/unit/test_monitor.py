@@ -250,6 +250,27 @@ def test_action_forms_tool_use_and_computer_call() -> None:
     assert v.effect_observed is False
 
 
+def test_a_bare_tool_call_click_is_verified_with_the_models_words() -> None:
+    """A tool_use block or computer_call item carries no reasoning: the text the model wrote
+    beside it says whether the click was meant to commit."""
+    tool_use = {
+        "type": "tool_use",
+        "name": "computer",
+        "input": {"action": "left_click", "coordinate": [620, 400]},
+    }
+    call = {
+        "type": "computer_call",
+        "action": {"type": "click", "button": "left", "x": 620, "y": 400},
+    }
+    for block in (tool_use, call):
+        assert Monitor().check(block, ui(), ui()).effect.reason == "not high-risk"
+        m = Monitor()
+        assert m.will_check(block, reasoning="I'll click Place order")
+        v = m.check(block, ui(), ui(), reasoning="I'll click Place order")
+        assert v.effect_observed is False
+        assert "WARNING: high-risk action had no observed effect" in v.feedback
+
+
 def test_missing_frame_is_a_skip_never_a_pass() -> None:
     m = Monitor()
     v = m.check(ORDER, None, ui())

@@ -240,10 +240,13 @@ class Monitor:
         self._seen = _Seen(frame, now)
         return frame
 
-    def will_check(self, action: Action | Mapping[str, Any]) -> bool:
+    def will_check(
+        self, action: Action | Mapping[str, Any], *, reasoning: str | None = None
+    ) -> bool:
         """Whether :meth:`check` will verify this action's effect (a high-risk pointer or
-        Enter step with the verifier on): worth a hover-aware ``pre`` and a transient watch."""
-        return will_check(_as_action(action), self.config)
+        Enter step with the verifier on): worth a hover-aware ``pre`` and a transient watch.
+        ``reasoning`` as for :meth:`check`."""
+        return will_check(_as_action(action, reasoning), self.config)
 
     # -- comparisons the loop needs ------------------------------------------------------------
     def ignore_mask(self, frame: Frame) -> NDArray[np.bool_] | None:
@@ -298,6 +301,7 @@ class Monitor:
         expect_after: Sequence[Mapping[str, Any]] | None = None,
         context: str = "",
         sample_interval_s: float | None = None,
+        reasoning: str | None = None,
     ) -> StepVerdict:
         """Judge one acted step; see :class:`StepVerdict`.
 
@@ -307,10 +311,13 @@ class Monitor:
         Actions without a point (TYPE, WAIT, SCROLL) still come here so the loop detector and
         the done gate hear of them. A missing frame skips the effect check (``None``), never
         passes it. ``sample_interval_s`` (the time between settle polls) lets the narration
-        say how long a flash lasted.
+        say how long a flash lasted. ``reasoning``: the model's words for this action when
+        ``action`` carries none (the text beside an Anthropic ``tool_use`` block, the summary
+        of an OpenAI reasoning item): a click is high-risk, and verified, by what it was
+        meant to do ("Place order"), so a bare tool call is never checked without them.
         """
         t0 = time.perf_counter()
-        act = _as_action(action)
+        act = _as_action(action, reasoning)
         frames = [as_frame(s) for s in samples or ()]
         fpre, fpost = _frames_of(pre, post)
         fpre = self._fit(fpre) if fpre is not None else None
@@ -662,11 +669,11 @@ class Monitor:
         }
 
 
-def _as_action(action: Action | Mapping[str, Any]) -> Action:
-    """Vigil's Action, its dict, a computer-use tool_use block or an OpenAI computer_call."""
-    if isinstance(action, Action):
-        return action
-    return Action.from_dict(dict(action))
+def _as_action(action: Action | Mapping[str, Any], reasoning: str | None = None) -> Action:
+    """Vigil's Action, its dict, a computer-use tool_use block or an OpenAI computer_call;
+    with ``reasoning`` in place of its own when given."""
+    act = action if isinstance(action, Action) else Action.from_dict(action)
+    return act if reasoning is None else dataclasses.replace(act, reasoning=reasoning)
 
 
 def _pixel_identical(effect: EffectCheck) -> bool:
