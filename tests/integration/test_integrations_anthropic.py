@@ -163,9 +163,12 @@ class _NoisyTool:
         return await self(**inp)
 
 
-def test_tool_error_keeps_its_error_and_carries_the_warning(
+def test_tool_error_result_reaches_the_model_unchanged(
     demo: DemoServer, chromium: ChromiumComputerTool
 ) -> None:
+    """A step whose result carries an ``error`` failed as far as the loop knows: Vigil
+    cannot tell whether it acted, so it adds no verdict and no words (a "clicked at … (no
+    visible change); WARNING" would tell the model a failed click happened)."""
     script = [Action.click(352, 441, "Buy the blue mug: add it to the cart"), "Stopping here."]
 
     async def scenario() -> tuple[AnthropicStub, VigilComputerTool]:
@@ -179,10 +182,10 @@ def test_tool_error_keeps_its_error_and_carries_the_warning(
     block = stub.requests[1].body["messages"][-1]["content"][0]
     assert block["type"] == "tool_result"
     assert block["is_error"] is True
-    assert "xdotool: stderr chatter" in block["content"]
-    assert WARNING in block["content"]
-    # Vigil had to take its own frames: a hover-aware pre and a post.
-    assert wrapped.extra_captures == 2
+    assert block["content"] == "xdotool: stderr chatter"
+    assert wrapped.verdicts == []
+    # Only the hover-aware pre was taken (before the step's outcome was known); no post.
+    assert wrapped.extra_captures == 1
 
 
 def test_scaled_coordinates_land_on_the_right_element(

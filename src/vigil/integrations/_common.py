@@ -336,7 +336,29 @@ class ChromiumScreen:
         self._armed = (self._last_shot[0], self.url)
         return shot
 
+    def disarm(self) -> None:
+        """Forget the hover-aware ``pre`` of a step that did not happen (the tool refused
+        it, or it failed): the next action's settle must not watch its screen against a
+        ``pre`` taken for another step."""
+        self._armed = None
+
     # -- acting ------------------------------------------------------------------------------
+    def history(self, forward: bool = False) -> None:
+        """Go one entry back (or ``forward``) in the page's history, as a mouse's back and
+        forward buttons do; nothing happens at either end of the history. Waits for the
+        new document's load within the browser's navigation timeout; a slower page is the
+        settle's business, not an error."""
+        page = self.env.page
+        go = page.go_forward if forward else page.go_back
+        try:
+            go(wait_until="load", timeout=self.env.navigation_timeout_s * 1000)
+        except Exception as exc:
+            if type(exc).__name__ != "TimeoutError":
+                raise EnvironmentFailure(
+                    f"going {'forward' if forward else 'back'} failed in the browser: {exc}"
+                ) from exc
+            log.debug("history navigation did not load in time: %s", exc)
+
     def step(self, action: Action, held: str | None = None) -> None:
         """Perform a Vigil action given in page coordinates, with ``held`` keys down."""
         keys = _modifiers(held)

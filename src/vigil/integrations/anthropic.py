@@ -15,8 +15,15 @@ keyword arguments, as the reference's ``ToolCollection`` calls it) and is a drop
    high-risk click, Enter) it points at the target and captures a hover-aware ``pre``;
 2. it runs the executor;
 3. the ``post`` is the result's screenshot, or one of its own when there is none (the
-   per-action toolset form returns none after an action, and an ``error`` may carry none);
+   per-action toolset form returns none after an action);
 4. it hands both to the session's Monitor and appends the feedback.
+
+A step the tool refused or that failed (it raised a ``ToolError``, or its result carries an
+``error``) is not checked at all: its result reaches the model unchanged. Vigil cannot know
+whether such a step acted, and a verdict on it ("clicked at … (no visible change)") would
+tell the model that a refused action happened. Vigil's own extra captures never cost the
+loop its step either: a hover ``pre`` that fails (a coordinate off the screen) only means
+the step runs without one.
 
 Whether a click is high-risk depends on the model's stated intent: call
 :meth:`VigilComputerTool.note_assistant` with the assistant turn before running its tools
@@ -219,6 +226,9 @@ class VigilComputerTool:
         t_exec = time.perf_counter()
         result = await self._execute_preparing(inp, pre)
         timing["tool_ms"] = (time.perf_counter() - t_exec) * 1000.0
+        if getattr(result, "error", None):
+            self._failed(result, pre)
+            return result
         post = await self._post(result, timing)
         t_check, c_check = time.perf_counter(), time.process_time()
         verdict = self.monitor.check(action, pre, post, hover_aware=hovered)
@@ -232,10 +242,25 @@ class VigilComputerTool:
         self.timings.append(timing)
         return out
 
+    def _failed(self, result: Any, pre: Frame | None) -> None:
+        """After a step the tool refused or that failed: no verdict, no feedback, nothing for
+        the loop detector (whether it acted is unknown). The screen it left, when the result
+        shows one, is the next step's starting frame; else the ``pre`` just captured is."""
+        image = getattr(result, "base64_image", None)
+        frame: Frame | None = None
+        if image:
+            own = getattr(self.executor, "frame_for", None)
+            frame = own(image) if callable(own) else None
+            frame = frame if frame is not None else as_frame(image)
+        if frame is None:
+            frame = pre
+        if frame is not None:
+            self._last = frame
+
     async def _execute(self, inp: Mapping[str, Any]) -> Any:
-        """The executor's result; a raised ToolError-like exception becomes an error result
-        (what the reference ToolCollection would have made of it), so a warning can ride
-        along with it."""
+        """The executor's result; a raised ToolError-like exception becomes the error result
+        the reference ToolCollection would have made of it (the wrapper must hand the loop
+        a result where the bare tool's collection would)."""
         try:
             return await self.executor(**inp)
         except Exception as exc:
@@ -261,12 +286,16 @@ class VigilComputerTool:
         t = time.perf_counter()
         self.extra_captures += 1
         pt = action.point
-        if pt is not None:
-            frame = await self._hover(pt)
-            hovered = True
-        else:
-            frame = await self._capture()
-            hovered = False
+        try:
+            if pt is not None:
+                frame, hovered = await self._hover(pt)
+            else:
+                frame, hovered = await self._capture(), False
+        except Exception as exc:
+            # Vigil's own capture: the step still runs, and the tool answers for it (a
+            # coordinate off the screen is the tool's error result, not an exception).
+            log.debug("vigil pre capture failed, step runs without it: %s", exc)
+            frame, hovered = None, False
         timing["pre_ms"] = (time.perf_counter() - t) * 1000.0
         if frame is None:
             return self._last, False
@@ -295,14 +324,18 @@ class VigilComputerTool:
         image = getattr(result, "base64_image", None)
         return as_frame(image) if image else None
 
-    async def _hover(self, point: tuple[float, float]) -> Frame | None:
+    async def _hover(self, point: tuple[float, float]) -> tuple[Frame | None, bool]:
+        """The screen with the pointer on ``point``, and whether the pointer got there (a
+        tool that refused the move leaves a plain capture: not hover-aware)."""
         hover = getattr(self.executor, "hover", None)
         if callable(hover):
-            return as_frame(await hover(*point))
+            return as_frame(await hover(*point)), True
         coordinate = [round(point[0]), round(point[1])]
         result = await self._execute({"action": "mouse_move", "coordinate": coordinate})
+        if getattr(result, "error", None):
+            return await self._capture(), False
         image = getattr(result, "base64_image", None)
-        return as_frame(image) if image else await self._capture()
+        return (as_frame(image) if image else await self._capture()), True
 
     async def _settled_capture(self) -> Frame | None:
         """Vigil's own ``post``: screenshots until two agree (at most ``settle_polls``)."""
@@ -321,13 +354,11 @@ class VigilComputerTool:
         return prev
 
     def _attach(self, result: Any, verdict: StepVerdict) -> Any:
-        """The result with the feedback appended where the model will read it."""
+        """The result with the feedback appended to ``output``, where the model reads it
+        (a result with an ``error`` never gets here: see :meth:`_failed`)."""
         text = feedback_for(verdict, always=self.always_feedback)
         if not text:
             return result
-        error = getattr(result, "error", None)
-        if error:
-            return _with(result, error=f"{error}\n{text}")
         output = getattr(result, "output", None)
         return _with(result, output=f"{output}\n{text}" if output else text)
 
@@ -517,6 +548,8 @@ class ChromiumComputerTool:
         try:
             return await self._in_thread(self._perform, inp)
         except (EnvironmentFailure, InvalidAction) as exc:
+            if self._screen is not None:
+                self._screen.disarm()
             return ToolResult(error=str(exc))
 
     def _perform(self, inp: dict[str, Any]) -> ToolResult:
