@@ -1,10 +1,12 @@
 """The integrations when a step goes wrong: a coordinate off the screen, a tool that refuses
-or fails. Each drives the real SDK client against the local stub model over a socket, on a
-real Chromium page of the demo shop, as test_integrations_anthropic does."""
+or fails, a declined safety check, the mouse's history buttons. Each drives the real SDK
+client against the local stub model over a socket, on a real Chromium page of the demo shop
+(the Anthropic tool on its own worker thread, the OpenAI computer on the session's browser),
+as test_integrations_anthropic / _openai do."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -20,10 +22,12 @@ from vigil.integrations.anthropic import (
     VigilComputerTool,
     tool_result_block,
 )
+from vigil.integrations.openai import ChromiumComputer, VigilComputer, handle_computer_call
 from vigil.monitor import Monitor
-from vigil.stubs import AnthropicStub, Turn
+from vigil.stubs import AnthropicStub, OpenAIResponsesStub, Turn
 
 anthropic = pytest.importorskip("anthropic")
+openai = pytest.importorskip("openai")
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -31,6 +35,7 @@ WARNING = "WARNING: high-risk action had no observed effect"
 QUIET = RunConfig(narrate=False)  # the Monitor's OCR narration is slow on a busy machine
 #: The committing words that make a click a step Vigil verifies (hover pre and all).
 BUY = "Buy the blue mug: add it to the cart"
+CONSENT_UP = "document.querySelector('#consent-layer') !== null"
 
 
 @pytest.fixture(scope="module")
@@ -188,3 +193,124 @@ def test_refused_and_failed_steps_reach_the_model_unchanged(
     assert wrapped.monitor.summary()["steps"] == 0  # not even the loop detector heard of them
     # The hover pre went through the tool's own mouse_move, which it refused too.
     assert tool.calls[:2] == ["mouse_move", "screenshot"]
+
+
+# -- OpenAI -----------------------------------------------------------------------------------
+@pytest.fixture()
+def computer(browser: Any, demo: DemoServer) -> Iterator[ChromiumComputer]:
+    chromium = ChromiumComputer((1280, 800), browser=browser)
+    chromium.open(demo.url("/shop.html?reset=1"))
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+def _cua_loop(
+    stub: OpenAIResponsesStub,
+    computer: VigilComputer,
+    *,
+    acknowledge: Callable[[str], bool] = lambda message: True,
+    after_call: Callable[[], None] = lambda: None,
+    max_steps: int = 6,
+) -> None:
+    """The sample app's loop (turns chained with previous_response_id); ``after_call`` runs
+    after each computer call (on this thread: the page's sync API lives here)."""
+    client = openai.OpenAI(base_url=stub.base_url, api_key="stub", max_retries=0)
+    width, height = computer.dimensions
+    tools = [
+        {
+            "type": "computer_use_preview",
+            "display_width": width,
+            "display_height": height,
+            "environment": "browser",
+        }
+    ]
+    items: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
+    previous: str | None = None
+    try:
+        for _ in range(max_steps):
+            response = client.responses.create(
+                model="stub-model",
+                input=items,  # type: ignore[arg-type]
+                tools=tools,  # type: ignore[arg-type]
+                previous_response_id=previous,  # type: ignore[arg-type]
+                truncation="auto",
+            )
+            previous = response.id
+            output = [o.model_dump(exclude_none=True) for o in response.output]
+            calls = [o for o in output if o["type"] == "computer_call"]
+            if not calls:
+                break
+            computer.note_response(output)
+            items = []
+            for call in calls:
+                items += handle_computer_call(computer, call, acknowledge=acknowledge)
+                after_call()
+    finally:
+        client.close()
+
+
+def test_openai_off_screen_click_is_told_not_judged(computer: ChromiumComputer) -> None:
+    """A committing click off the screen goes to the computer as it would without Vigil (no
+    exception from Vigil's hover pre); the next request tells the model its coordinate is
+    off the screen, and there is no verdict on it."""
+    script: list[Any] = [
+        Turn(action={"type": "click", "x": 5000, "y": 441, "button": "left"}, text=BUY),
+        "Stopping here.",
+    ]
+    proxy = VigilComputer(computer, Monitor(QUIET))
+    with OpenAIResponsesStub(script) as stub:
+        _cua_loop(stub, proxy)
+    output, feedback = stub.requests[1].body["input"]
+    assert output["type"] == "computer_call_output"
+    text = feedback["content"][0]["text"]
+    assert "(5000, 441) is outside the 1280x800 screen" in text
+    assert WARNING not in text and "no visible change" not in text
+    assert proxy.verdicts == []
+    assert proxy.monitor.summary()["steps"] == 0
+
+
+def test_declined_safety_check_stops_the_action(computer: ChromiumComputer) -> None:
+    """The callback is asked before the action: declined, nothing is clicked (the consent
+    layer the click would have accepted is still up) and PermissionError is raised."""
+    check = {"id": "sc_1", "code": "malicious_instructions", "message": "Accept cookies?"}
+    script: list[Any] = [
+        Turn(action=Action.click(940, 720, "Accept cookies"), safety_checks=(check,)),
+        "Stopping here.",
+    ]
+    asked: list[str] = []
+    proxy = VigilComputer(computer, Monitor(QUIET))
+    with OpenAIResponsesStub(script) as stub, pytest.raises(PermissionError, match="Accept"):
+        _cua_loop(stub, proxy, acknowledge=lambda m: bool(asked.append(m)))
+    assert asked == ["Accept cookies?"]
+    assert computer.screen.page.evaluate(CONSENT_UP)
+    assert proxy.verdicts == []
+    # Acknowledged, the same call does act.
+    with OpenAIResponsesStub(script) as stub:
+        _cua_loop(stub, proxy, acknowledge=lambda m: True)
+    assert not computer.screen.page.evaluate(CONSENT_UP)
+
+
+def test_back_and_forward_buttons_walk_the_history(
+    computer: ChromiumComputer, demo: DemoServer
+) -> None:
+    """OpenAI's ``back`` / ``forward`` mouse buttons go through the history, as in a
+    desktop browser, with the Monitor in the loop."""
+    computer.screen.page.goto(demo.url("/signin.html?reset=1"))
+    script: list[Any] = [
+        Turn(action={"type": "click", "x": 10, "y": 10, "button": "back"}, text="Go back"),
+        Turn(action={"type": "click", "x": 10, "y": 10, "button": "forward"}, text="Forward"),
+        "Stopping here.",
+    ]
+    paths: list[str] = []
+    proxy = VigilComputer(computer, Monitor(QUIET))
+    with OpenAIResponsesStub(script) as stub:
+        _cua_loop(
+            stub,
+            proxy,
+            after_call=lambda: paths.append(computer.get_current_url().split("?")[0]),
+        )
+    assert len(stub.requests) == 3
+    assert [p.rsplit("/", 1)[-1] for p in paths] == ["shop.html", "signin.html"]
+    assert not any(WARNING in r.text for r in stub.requests)

@@ -14,6 +14,12 @@ loop asks for :meth:`VigilComputer.feedback_items`. A batched call (``actions``)
 action calls before one screenshot: each action closes the one before it with a capture of
 its own only when that one is being verified.
 
+The proxy never changes what the computer does, and its own captures never cost the loop a
+step: a hover ``pre`` that fails only means the action runs without one. An action aimed
+outside the computer's ``dimensions`` still goes to the computer (as it would without
+Vigil) but is not checked — it targets nothing the model can see, and a verdict on it would
+read as if it happened — and the model is told its coordinate is off the screen.
+
 :func:`handle_computer_call` is the sample app's item handler with all of that done;
 :class:`ChromiumComputer` is a ``Computer`` on a headless Chromium page.
 """
@@ -83,8 +89,13 @@ class VigilComputer:
         self.extra_captures = 0
         self.timings: list[dict[str, float]] = []
         self._pending: _Pending | None = None
-        self._unread: list[StepVerdict] = []
+        #: Verdicts and notes (off-screen coordinates) the model has not been told yet.
+        self._unread: list[StepVerdict | str] = []
         self._last: Frame | None = None
+        #: An action reached the computer with no verdict waiting for its ``post`` (an
+        #: unknown shape, an off-screen target, a computer that raised): the next screenshot
+        #: is not an idle pair with the last frame, whatever it shows.
+        self._acted = False
 
     # -- passthrough -------------------------------------------------------------------------
     @property
@@ -144,18 +155,16 @@ class VigilComputer:
         frame = self._frame_of(b64)
         if self._pending is not None:
             self._close(frame, t, c)
+        elif self._acted:
+            self._last = frame  # the screen after an unchecked action: no idle pair
         else:
             self._last = self.monitor.observe(frame)
+        self._acted = False
         return b64
 
     def _act(self, call: dict[str, Any]) -> None:
         kind = call["type"]
         args = {k: v for k, v in call.items() if k != "type"}
-        try:
-            action = action_from_computer_call(call, self.reasoning)
-        except Exception:  # an unknown shape: let the computer itself answer
-            getattr(self.computer, kind)(**args)
-            return
         t, c = time.perf_counter(), time.process_time()
         if self._pending is not None:
             # A batch: the previous action's outcome is this action's starting screen.
@@ -164,6 +173,17 @@ class VigilComputer:
                 self.extra_captures += 1
                 frame = self._capture()
             self._close(frame, t, c)
+        self._acted = True
+        try:
+            action = action_from_computer_call(call, self.reasoning)
+        except Exception:  # an unknown shape: let the computer itself answer
+            getattr(self.computer, kind)(**args)
+            return
+        off = self._off_screen(action, kind)
+        if off is not None:
+            self._unread.append(off)
+            getattr(self.computer, kind)(**args)
+            return
         checked = self.monitor.will_check(action)
         pre, hovered = self._pre(action, checked)
         pre_ms = (time.perf_counter() - t) * 1000.0
@@ -173,18 +193,43 @@ class VigilComputer:
         if checked:
             self.timings.append({"pre_ms": pre_ms})
 
+    def _off_screen(self, action: Action, kind: str) -> str | None:
+        """What to tell the model when ``action`` aims outside the screen, else None."""
+        try:
+            w, h = self.dimensions
+        except Exception:  # a computer without dimensions: nothing to compare with
+            return None
+        p = action.params
+        points = [action.point]
+        if p.get("to_x") is not None and p.get("to_y") is not None:
+            points.append((float(p["to_x"]), float(p["to_y"])))
+        for pt in points:
+            if pt is not None and not (0 <= pt[0] <= w and 0 <= pt[1] <= h):
+                x, y = (int(v) if float(v).is_integer() else v for v in pt)
+                return (
+                    f"Vigil: the {kind} at ({x}, {y}) is outside the {w}x{h} screen; "
+                    "use a coordinate on the screen."
+                )
+        return None
+
     def _pre(self, action: Action, checked: bool) -> tuple[Frame | None, bool]:
         if not checked:
             return self._last, False
         self.extra_captures += 1
-        pt = action.point
-        if pt is None:
-            return self._capture(), False
-        hover = getattr(self.computer, "hover", None)
-        if callable(hover):
-            return as_frame(hover(*pt)), True
-        self.computer.move(round(pt[0]), round(pt[1]))
-        return self._capture(), True
+        try:
+            pt = action.point
+            if pt is None:
+                return self._capture(), False
+            hover = getattr(self.computer, "hover", None)
+            if callable(hover):
+                return as_frame(hover(*pt)), True
+            self.computer.move(round(pt[0]), round(pt[1]))
+            return self._capture(), True
+        except Exception as exc:
+            # Vigil's own capture: the action still runs and is checked against the last
+            # frame seen (not hover-aware, so hover styling cannot read as no effect).
+            log.debug("vigil pre capture failed, the action runs without it: %s", exc)
+            return self._last, False
 
     def _capture(self) -> Frame:
         capture = getattr(self.computer, "capture", None)
@@ -218,8 +263,12 @@ class VigilComputer:
     # -- what the model is told --------------------------------------------------------------
     def feedback_text(self) -> str | None:
         """The words for the model about the actions since the last call (then forgotten)."""
-        verdicts, self._unread = self._unread, []
-        lines = [t for v in verdicts if (t := feedback_for(v, always=self.always_feedback))]
+        unread, self._unread = self._unread, []
+        lines = [
+            t
+            for v in unread
+            if (t := v if isinstance(v, str) else feedback_for(v, always=self.always_feedback))
+        ]
         return "\n".join(lines) if lines else None
 
     def feedback_items(self) -> list[dict[str, Any]]:
@@ -278,10 +327,12 @@ def handle_computer_call(
 ) -> list[dict[str, Any]]:
     """Run one ``computer_call`` item and return the input items for the next request.
 
-    Every action of the item (``action`` or a batched ``actions``) is performed, one
-    screenshot is taken, and the ``computer_call_output`` is followed by Vigil's feedback
-    item when there is one. ``pending_safety_checks`` are acknowledged only when
-    ``acknowledge(message)`` says so; otherwise this raises, as the sample app does.
+    ``pending_safety_checks`` are put to ``acknowledge(message)`` first, before anything is
+    done: when one is declined this raises PermissionError (as the sample app does) and no
+    action of the item is performed — the check exists to stop the action. An action type
+    this cannot perform raises ValueError, also before any action runs. Then every action
+    of the item (``action`` or a batched ``actions``) is performed, one screenshot is taken,
+    and the ``computer_call_output`` is followed by Vigil's feedback item when there is one.
     """
     data = item if isinstance(item, Mapping) else _dump(item)
     single = data.get("action")
@@ -290,17 +341,19 @@ def handle_computer_call(
     )
     for act in batch:
         kind = str(act.get("type"))
-        if kind == "screenshot":
-            continue
-        if kind not in _ACTION_METHODS:
+        if kind != "screenshot" and kind not in _ACTION_METHODS:
             raise ValueError(f"unsupported computer action {kind!r}")
-        args = {k: v for k, v in act.items() if k != "type" and v is not None}
-        getattr(computer, kind)(**args)
-    shot = computer.screenshot()
     checks = [dict(c) for c in data.get("pending_safety_checks") or ()]
     for check in checks:
         if not acknowledge(str(check.get("message", ""))):
             raise PermissionError(f"safety check not acknowledged: {check.get('message')}")
+    for act in batch:
+        kind = str(act.get("type"))
+        if kind == "screenshot":
+            continue
+        args = {k: v for k, v in act.items() if k != "type" and v is not None}
+        getattr(computer, kind)(**args)
+    shot = computer.screenshot()
     output: dict[str, Any] = {"type": "computer_screenshot", "image_url": data_url(shot)}
     call_output: dict[str, Any] = {
         "type": "computer_call_output",
@@ -319,7 +372,9 @@ class ChromiumComputer:
     Each action waits until the page is still before returning (the reference computers do
     not, and a screenshot taken mid-transition can read as "no effect"). Screenshots are JPEG
     base64 by default; build image URLs with :func:`vigil.integrations._common.data_url` (or
-    use :func:`handle_computer_call`), not a hard-coded ``image/png``.
+    use :func:`handle_computer_call`), not a hard-coded ``image/png``. A click with the
+    ``back`` / ``forward`` button goes back / forward in the page's history, as those mouse
+    buttons do in a desktop browser (a headless page has no browser UI to hear them).
     """
 
     environment: Literal["browser"] = "browser"
@@ -388,12 +443,24 @@ class ChromiumComputer:
 
     # -- acting ------------------------------------------------------------------------------
     def _do(self, call: dict[str, Any]) -> None:
-        action = action_from_computer_call(call)
-        held = action.params.get("hold_keys")
-        self.screen.step(action, held=held if isinstance(held, str) else None)
+        try:
+            action = action_from_computer_call(call)
+            held = action.params.get("hold_keys")
+            self.screen.step(action, held=held if isinstance(held, str) else None)
+        except Exception:
+            self.screen.disarm()  # a hover pre taken for this action must not outlive it
+            raise
         self.screen.settled_shot()
 
     def click(self, x: int, y: int, button: str = "left", keys: list[str] | None = None) -> None:
+        if button in ("back", "forward"):
+            try:
+                self.screen.history(forward=button == "forward")
+            except Exception:
+                self.screen.disarm()
+                raise
+            self.screen.settled_shot()
+            return
         self._do({"type": "click", "x": x, "y": y, "button": button, "keys": keys})
 
     def double_click(self, x: int, y: int, keys: list[str] | None = None) -> None:
