@@ -79,6 +79,29 @@ def test_disappeared_and_changed(ocr: Any) -> None:
     assert "Consistent with your intent (cart)" in v.feedback
 
 
+def test_a_tick_beside_a_label_is_not_quoted_as_text(ocr: Any, page: Any) -> None:
+    """A ticked checkbox is an effect, but no text changed: the narration must not say its
+    label changed "from X to X", nor quote the tick as a letter ("V")."""
+    page.set_content(
+        "<style>body{font-family:sans-serif;padding:20px} label{font-size:18px}"
+        "button{font-size:18px;padding:10px 20px;margin:10px}</style><h1>Settings</h1>"
+        "<p><button>Save settings</button></p><p><button>Save profile</button></p>"
+        "<p><label><input type=checkbox id=cb style='width:20px;height:20px'> "
+        "Confirm newsletter</label></p>"
+    )
+    box = page.locator("#cb").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    pre = page.screenshot()
+    page.mouse.click(x, y)
+    post = page.screenshot()
+    tick = Action.click(x, y, reasoning="Click the Confirm newsletter checkbox")
+    v = Monitor(ocr=ocr).check(tick, pre, post, hover_aware=True)
+    assert v.effect_observed is True
+    assert not [n for n in v.narration if n.kind == "changed" and n.before == n.after]
+    assert all(len(n.after.strip()) > 1 for n in v.narration if n.kind == "appeared")
+
+
 def test_dialog_covering_the_page(ocr: Any) -> None:
     m = Monitor(ocr=ocr)
     v = m.check(SUBMIT, page(), page(dialog="Are you sure you want to pay?"))

@@ -151,9 +151,17 @@ def _read_pair(
 
 
 def _lines(tokens: Sequence[Any], avoid: Sequence[Sequence[int]]) -> list[_Line]:
-    kept = [t for t in tokens if t.text.strip() and not any(_touches(t.box, v) for v in avoid)]
+    kept = [t for t in tokens if _is_text(t.text) and not any(_touches(t.box, v) for v in avoid)]
     kept.sort(key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0))
     return [(" ".join(t.text.split()), t.box) for t in kept]
+
+
+def _is_text(text: str) -> bool:
+    """Whether a reading is text worth quoting: a lone letter or sign is a mark that OCR
+    read as one (a tick read as "V", a close cross as "X", a chevron as ">"); a lone digit
+    is a count ("1" on a cart badge) and stays."""
+    stripped = text.strip()
+    return len(stripped) > 1 or stripped.isdigit()
 
 
 def _touches(box: _Box | None, other: Sequence[int]) -> bool:
@@ -406,6 +414,9 @@ def _box_changes(
         gone_lines, new_lines = _moved(_minus(before, after), _minus(after, before), pre, post)
         gone, new = _texts(gone_lines), _texts(new_lines)
         where = _where(box, point, post.size)
+        if new and gone and new == gone:
+            # Read alike, drawn otherwise (a tick beside a label, a restyle): no text changed.
+            continue
         if new and gone:
             out.append(Narration("changed", box, " / ".join(gone), " / ".join(new), where))
         elif new:
