@@ -74,6 +74,10 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+#: What the verifiers accept as expected elements: a sequence of ``"role:text"`` strings and
+#: mappings, or one string or mapping on its own (one element).
+Expected = Sequence[str | Mapping[str, Any]] | str | Mapping[str, Any]
+
 #: OCR tokens scored below this do not prove presence. RapidOCR scores clean UI text at
 #: 0.9–1.0 and its own default cut-off is 0.5; garbage read from icons and textures sits
 #: well below that.
@@ -161,6 +165,38 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
     if sep and word in ROLE_WORDS and rest.strip():
         return {"role": word, "text": rest.strip()}
     return {"role": "", "text": text.strip()}
+
+
+def _expected_list(expected: Any, name: str = "expected_elements") -> list[dict[str, Any]]:
+    """Every expected element of ``expected``, parsed (see :func:`parse_expected`).
+
+    One string or one mapping is one element: iterating ``"Submit order"`` would expect
+    each of its characters, and iterating a mapping would expect its keys, both silently
+    wrong verdicts. ``None`` and other non-iterables raise a ``TypeError`` naming ``name``
+    instead of failing somewhere inside the verifier.
+    """
+    if isinstance(expected, (str, Mapping)):
+        return [parse_expected(expected)]
+    if expected is None or isinstance(expected, (bytes, bytearray)):
+        raise TypeError(_expected_type_error(name, expected))
+    try:
+        items = list(expected)
+    except TypeError:
+        raise TypeError(_expected_type_error(name, expected)) from None
+    for item in items:
+        if not isinstance(item, (str, Mapping)):
+            raise TypeError(
+                f"each of {name} must be a string or a mapping with 'text', "
+                f"not {type(item).__name__} {item!r}"
+            )
+    return [parse_expected(e) for e in items]
+
+
+def _expected_type_error(name: str, value: Any) -> str:
+    return (
+        f"{name} must be a list of expected elements (strings like 'button:Sign in' or "
+        f"mappings with 'text'), or one such element, not {type(value).__name__} {value!r}"
+    )
 
 
 def _label(element: Mapping[str, Any]) -> str:
@@ -340,7 +376,7 @@ def _inside(box: Box | None, region: Box) -> bool:
 
 def ocr_presence_check(
     tokens: Iterable[Any],
-    expected: Sequence[str | Mapping[str, Any]],
+    expected: Expected,
     *,
     threshold: float = 0.8,
     min_score: float = DEFAULT_MIN_TOKEN_SCORE,
@@ -352,7 +388,7 @@ def ocr_presence_check(
     by text whose (narrowed) box centre lies inside that region. Tokens scored below
     ``min_score`` never prove presence.
     """
-    elements = [parse_expected(e) for e in expected]
+    elements = _expected_list(expected, "expected")
     return _presence(to_tokens(tokens), elements, threshold, min_score, join=True)
 
 
@@ -833,7 +869,7 @@ def _role_verdict(
 
 def verify_screen_match(
     screenshot: FrameLike,
-    expected_elements: Sequence[str | Mapping[str, Any]],
+    expected_elements: Expected,
     ocr_client: Callable[[Frame], Iterable[Any]] | None,
     vlm_client: Any,
     context: str = "",
@@ -847,7 +883,8 @@ def verify_screen_match(
     Args:
         screenshot: any frame form (PIL, numpy, PNG/JPEG bytes, base64, path).
         expected_elements: ``{"role": ..., "text": ...[, "region": [x0, y0, x1, y1]]
-            [, "near": [x, y]]}`` mappings or ``"role:text"`` strings.
+            [, "near": [x, y]]}`` mappings or ``"role:text"`` strings; one string or one
+            mapping on its own is one element. Anything else raises ``TypeError``.
         ocr_client: ``frame -> tokens`` (strings or :class:`~vigil.ocr.OcrToken`); None uses
             a shared :class:`~vigil.ocr.RapidOcr`. An engine with ``detect`` and
             ``recognize_boxes`` (RapidOcr) is read *targeted*: the lines most likely to hold
@@ -864,7 +901,7 @@ def verify_screen_match(
     """
     if not 0.0 <= min_confidence <= 1.0:
         raise ValueError(f"min_confidence must be in [0, 1], got {min_confidence}")
-    elements = [parse_expected(e) for e in expected_elements]
+    elements = _expected_list(expected_elements)
     if not elements:
         return ScreenMatchResult(True, 1.0, "no expected elements: nothing to verify")
     frame = as_frame(screenshot)
@@ -1080,7 +1117,7 @@ def text_near(
 
 def verify_before(
     screenshot: FrameLike,
-    expected_elements: Sequence[str | Mapping[str, Any]],
+    expected_elements: Expected,
     ocr_client: Callable[[Frame], Iterable[Any]] | None,
     vlm_client: Any,
     context: str = "",
@@ -1093,7 +1130,7 @@ def verify_before(
 
 def verify_after(
     screenshot: FrameLike,
-    expected_elements: Sequence[str | Mapping[str, Any]],
+    expected_elements: Expected,
     ocr_client: Callable[[Frame], Iterable[Any]] | None,
     vlm_client: Any,
     context: str = "",
