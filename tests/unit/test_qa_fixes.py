@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vigil import verify_after, verify_before
+from vigil import diff_frames, verify_after, verify_before
+from vigil.frames.diff import candidate_box, compare_frames
 from vigil.verify.screen import ocr_presence_check, verify_screen_match
 
 
@@ -54,3 +55,65 @@ def test_lists_tuples_and_generators_still_work() -> None:
     assert verify_before(FRAME, ("Submit order", "Cancel"), ocr, None).match
     assert verify_before(FRAME, (t for t in ["Cancel"]), ocr, None).match
     assert verify_before(FRAME, [], ocr, None).reason.startswith("no expected elements")
+
+
+# -- 2. diff_frames arguments ----------------------------------------------------------------
+def _pair() -> tuple[np.ndarray, np.ndarray]:
+    a = np.full((64, 96, 3), 200, np.uint8)
+    b = a.copy()
+    b[10:20, 30:40] = 20
+    return a, b
+
+
+@pytest.mark.parametrize("kw", [{"tolerance": -1}, {"tolerance": 256}, {"color_tolerance": 300}])
+def test_tolerance_out_of_range_is_a_value_error(kw) -> None:
+    a, b = _pair()
+    name = next(iter(kw))
+    with pytest.raises(ValueError, match=rf"{name} must be in 0\.\.255"):
+        diff_frames(a, b, **kw)
+    with pytest.raises(ValueError, match=name):
+        compare_frames(a, b, **kw)
+    with pytest.raises(ValueError, match=name):
+        candidate_box(a, b, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kw", [{"tolerance": "24"}, {"color_tolerance": 1.5}, {"tolerance": True}])
+def test_tolerance_of_the_wrong_type_is_a_type_error(kw) -> None:
+    a, b = _pair()
+    with pytest.raises(TypeError, match=next(iter(kw))):
+        diff_frames(a, b, **kw)
+
+
+@pytest.mark.parametrize(("window", "exc"), [(0, ValueError), (-5, ValueError), (2.5, TypeError)])
+def test_window_must_be_a_positive_int(window, exc) -> None:
+    a, b = _pair()
+    with pytest.raises(exc, match="window must be a positive int"):
+        diff_frames(a, b, window=window)
+    with pytest.raises(exc, match="window"):
+        compare_frames(a, b).diff(window=window)
+
+
+def test_ignore_must_be_a_boolean_mask_of_the_frame_shape() -> None:
+    a, b = _pair()
+    with pytest.raises(ValueError, match="ignore mask shape"):
+        diff_frames(a, b, ignore=[[False]])
+    with pytest.raises(TypeError, match="boolean"):
+        diff_frames(a, b, ignore=np.zeros((64, 96), np.uint8))
+    # An array-like of the right shape is converted and used.
+    mask = np.zeros((64, 96), bool)
+    mask[6:24, 26:44] = True  # the change and the halo the 3x3 smoothing gives it
+    assert diff_frames(a, b, ignore=mask.tolist()).changed_pixels == 0
+    assert diff_frames(a, b, ignore=mask).changed_pixels == 0
+
+
+def test_valid_arguments_still_give_the_same_diff() -> None:
+    a, b = _pair()
+    plain = diff_frames(a, b, tolerance=24, window=16)
+    d = diff_frames(a, b, tolerance=np.uint8(24), window=np.int64(16))
+    assert d.changed_pixels == plain.changed_pixels > 0
+    assert d.densest_window == plain.densest_window
+    assert d.window == 16 and isinstance(d.window, int)
+    x0, y0, x1, y1 = d.densest_window or (0, 0, 0, 0)
+    assert x1 - x0 == 16 and y1 - y0 == 16
+    assert diff_frames(a, b, tolerance=0, color_tolerance=255).changed_pixels > 0
+    assert diff_frames(a, b, tolerance=255, color_tolerance=255).changed_pixels == 0

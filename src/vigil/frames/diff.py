@@ -373,6 +373,49 @@ def _row_groups(part: NDArray[np.uint8], x0: int, y0: int) -> list[_Box]:
     return boxes
 
 
+def _level(name: str, value: Any) -> int:
+    """``value`` as a tolerance in grey levels, or an error naming ``name`` and the range.
+
+    Why strict: a negative tolerance silently counts every untouched pixel as changed (a
+    clock's 125 px became 7237) and one above 255 counts nothing, and a string reaches
+    OpenCV as a cryptic ``TypeError``. The check is O(1), so the fast path stays fast.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int in 0..255, not {type(value).__name__} {value!r}")
+    if not 0 <= value <= 255:
+        raise ValueError(f"{name} must be in 0..255 (grey levels), got {value}")
+    return int(value)
+
+
+def _window_side(value: Any) -> int:
+    """``window`` as a positive side length, or an error: 0 gives a zero-size densest window
+    and a negative side an inverted box, neither of which a caller can use."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"window must be a positive int, not {type(value).__name__} {value!r}")
+    if value < 1:
+        raise ValueError(f"window must be a positive int (pixels), got {value}")
+    return int(value)
+
+
+def _ignore_mask(ignore: Any, h: int, w: int) -> NDArray[np.bool_] | None:
+    """``ignore`` as a boolean HxW array (array-likes are converted), or an error.
+
+    A non-boolean array would index the mask by position instead of masking it, so it is
+    refused rather than guessed at; a boolean array is used as is (no copy).
+    """
+    if ignore is None:
+        return None
+    arr = ignore if isinstance(ignore, np.ndarray) else np.asarray(ignore)
+    if arr.dtype != np.bool_:
+        raise TypeError(
+            f"ignore must be a boolean HxW mask, got an array of dtype {arr.dtype} "
+            "(convert it first, e.g. mask > 0)"
+        )
+    if arr.shape != (h, w):
+        raise ValueError(f"ignore mask shape {arr.shape} does not match frame {(h, w)}")
+    return arr
+
+
 def candidate_box(
     a: Frame,
     b: Frame,
@@ -382,6 +425,8 @@ def candidate_box(
 ) -> _Box | None:
     """Box outside which no pixel can count as changed by :func:`diff_frames` (same size
     frames), or None when none can: one cheap pass that lets a caller split the work."""
+    tolerance = _level("tolerance", tolerance)
+    color_tolerance = _level("color_tolerance", color_tolerance)
     areas = _candidate_box(a, b, tolerance, color_tolerance)[1]
     return union_box(areas) if areas else None
 
@@ -536,8 +581,12 @@ def diff_frames(
 ) -> FrameDiff:
     """Compare two same-size frames pixel by pixel under a noise tolerance.
 
-    ``ignore`` is a boolean HxW mask of pixels that never count (volatile regions).
-    Raises ``ValueError`` when the frames differ in size: resizing would invent a change.
+    ``tolerance`` and ``color_tolerance`` are ints in 0..255 (grey levels), ``window`` the
+    positive side of the densest-window square, ``ignore`` a boolean HxW mask (or anything
+    ``np.asarray`` makes one of) of pixels that never count (volatile regions). Arguments
+    out of range raise ``ValueError``, of the wrong type ``TypeError``, each naming the
+    argument. Raises ``ValueError`` when the frames differ in size: resizing would invent a
+    change.
     """
     comparison = compare_frames(a, b, tolerance=tolerance, color_tolerance=color_tolerance)
     return comparison.diff(window=window, ignore=ignore)
@@ -566,8 +615,8 @@ class FrameComparison:
         """The :class:`FrameDiff` of the two frames (see :func:`diff_frames`)."""
         fa, fb, tolerance = self.a, self.b, self.tolerance
         h, w = fa.height, fa.width
-        if ignore is not None and ignore.shape != (h, w):
-            raise ValueError(f"ignore mask shape {ignore.shape} does not match frame {(h, w)}")
+        window = _window_side(window)
+        ignore = _ignore_mask(ignore, h, w)
         # The mask is the one array that outlives this call: it gets its own (zeroed) memory.
         # The passes mark a per-thread scratch plane, zeroed only where they can write: the
         # candidates' neighbourhood (zeroing a fresh frame-sized plane cost 0.1 ms).
@@ -612,7 +661,9 @@ def compare_frames(
     color_tolerance: int = DEFAULT_COLOR_TOLERANCE,
 ) -> FrameComparison:
     """Where two same-size frames differ (see :class:`FrameComparison`). Raises
-    ``ValueError`` when the frames differ in size."""
+    ``ValueError`` when the frames differ in size or a tolerance is outside 0..255."""
+    tolerance = _level("tolerance", tolerance)
+    color_tolerance = _level("color_tolerance", color_tolerance)
     fa, fb = as_frame(a), as_frame(b)
     if fa.size != fb.size:
         raise ValueError(
