@@ -369,7 +369,9 @@ def test_verdict_window_matches_the_adaptive_window() -> None:
     fill(det, [Action.click(640, 400)] * 9)
     v = det.check(8)
     assert v is not None and v.window == 7 and v.base_window == 8
-    assert "adapted from 8" in v.describe()
+    text = v.describe()
+    assert "adaptive window 7, tightened from 8: the last 8 actions" in text
+    assert "repeated 9 times in a row" in text  # every repeat, not just the window's
 
 
 # -- click tolerance and toggles ------------------------------------------------------------------

@@ -6,8 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vigil import diff_frames, verify_after, verify_before
+from vigil import Action, Hash, Monitor, RunConfig, diff_frames, verify_after, verify_before
 from vigil.frames.diff import candidate_box, compare_frames
+from vigil.monitor.feedback import describe_action
+from vigil.verify.loops import LoopDetector
 from vigil.verify.screen import ocr_presence_check, verify_screen_match
 
 
@@ -117,3 +119,72 @@ def test_valid_arguments_still_give_the_same_diff() -> None:
     assert x1 - x0 == 16 and y1 - y0 == 16
     assert diff_frames(a, b, tolerance=0, color_tolerance=255).changed_pixels > 0
     assert diff_frames(a, b, tolerance=255, color_tolerance=255).changed_pixels == 0
+
+
+# -- 3. loop texts ---------------------------------------------------------------------------
+def test_hard_stop_text_counts_every_repeat_and_explains_the_window() -> None:
+    frame = np.full((800, 1280, 3), 240, np.uint8)
+    m = Monitor(RunConfig(), viewport=(1280, 800))
+    m.observe(frame)
+    stops = []
+    for step in range(1, 10):
+        v = m.check(Action.click(103, 132, reasoning="Click Submit order"), frame, frame)
+        if v.stop:
+            stops.append(step)
+            break
+    assert stops == [7] and v.loop_event == "hard" and v.loop is not None
+    assert v.loop.repeats == 7
+    text = v.loop.describe()
+    assert "was repeated 7 times in a row" in text
+    assert "tightened from 7: the last 7 actions" in text
+    assert "adapted from" not in text
+
+
+def test_repeat_count_is_the_run_not_the_window() -> None:
+    det = LoopDetector()
+    for _ in range(5):
+        det.record(Action.click(640, 400), url="http://a/x", frame_hash=Hash(0x1234))
+    v = det.check(3, adaptive=False)
+    assert v is not None and v.window == 3 and v.repeats == 5
+    assert "repeated 5 times in a row" in v.describe()
+    assert v.to_dict()["repeats"] == 5
+
+
+def test_loop_nudge_rounds_coordinates_like_the_first_line() -> None:
+    frame = np.full((800, 1280, 3), 240, np.uint8)
+    m = Monitor(RunConfig(), viewport=(1280, 800))
+    for _ in range(3):
+        v = m.check(
+            Action.click(103.5234375, 132.375, reasoning="Click Submit order"), frame, frame
+        )
+    first, nudge = v.feedback.splitlines()[:2]
+    assert first.startswith("clicked at (104, 132)")
+    assert "CLICK(x=104, y=132)" in nudge
+    assert "103.5" not in v.feedback and "132.375" not in v.feedback
+    assert v.loop is not None and v.loop.last_action == "CLICK(x=104, y=132)"
+
+
+def test_drag_feedback_rounds_coordinates() -> None:
+    drag = Action.from_dict(
+        {"action_type": "DRAG", "params": {"x": 1.6, "y": 2.2, "to_x": 10.7, "to_y": 20.2}}
+    )
+    assert describe_action(drag) == "dragged from (2, 2) to (11, 20)"
+
+
+def test_widened_window_text_says_widened() -> None:
+    det = LoopDetector()
+    steps = [
+        Action.click(100, 100),
+        Action.type_text("x"),
+        Action.key("Tab"),
+        Action.click(400, 300),
+        Action.key("Return"),
+    ]
+    for a in steps:
+        det.record(a, url="http://a/x", frame_hash=Hash(0x1234))
+    v = det.check(3)
+    assert v is not None and v.shape == "state" and (v.window, v.base_window) == (5, 3)
+    assert v.repeats is None
+    text = v.describe()
+    assert "did not change over the last 5 actions" in text
+    assert "(adaptive window 5, widened from 3: the recent actions varied" in text

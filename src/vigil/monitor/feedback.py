@@ -9,6 +9,7 @@ first line can be matched verbatim.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from vigil.actions import Action, ActionType
@@ -38,12 +39,23 @@ def describe_action(action: Action) -> str:
     if kind is ActionType.SCROLL:
         return f"scrolled {p.get('direction', 'down')} by {p.get('amount', 3)}{at}"
     if kind is ActionType.DRAG:
-        return f"dragged from ({p.get('x')}, {p.get('y')}) to ({p.get('to_x')}, {p.get('to_y')})"
+        return (
+            f"dragged from ({_coord(p.get('x'))}, {_coord(p.get('y'))}) "
+            f"to ({_coord(p.get('to_x'))}, {_coord(p.get('to_y'))})"
+        )
     if kind is ActionType.MOVE:
         return f"moved the pointer{at}"
     if kind is ActionType.WAIT:
         return f"waited {float(p.get('seconds', 1.0)):.1f} s"
     return "declared done"
+
+
+def _coord(value: object) -> str:
+    """A coordinate in whole pixels, as every point in the feedback is shown (a model reads
+    ``(104, 132)`` more easily than Playwright's fractional ``103.5234375``)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return f"{float(value):.0f}"
+    return str(value)
 
 
 def recovery_suggestion(action: Action) -> str:

@@ -149,6 +149,27 @@ def is_scroll_like(action: Action) -> bool:
     return norm in _SCROLL_KEYS
 
 
+def _action_text(action: Action) -> str:
+    """``action`` as the loop nudge names it: ``CLICK(x=104, y=132)``.
+
+    Coordinates are rounded to whole pixels the way the feedback's first line rounds them
+    ("clicked at (104, 132)"): Playwright's box centres are fractional, and a nudge naming
+    ``x=103.5234375`` beside a first line saying 104 reads like two different clicks.
+    """
+    parts = []
+    for key, value in action.params.items():
+        if (
+            key in _COORD_KEYS
+            and isinstance(value, (int, float))
+            and not isinstance(value, bool)
+            and math.isfinite(value)
+        ):
+            parts.append(f"{key}={float(value):.0f}")
+        else:
+            parts.append(f"{key}={value!r}")
+    return f"{action.action_type.value}({', '.join(parts)})"
+
+
 # -- samples -----------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class _Sample:
@@ -268,7 +289,11 @@ class LoopVerdict:
 
     ``shape`` is the most specific shape that fired (repeat, then drift, then state); ``shapes``
     lists every one. ``window`` is the window the shapes were checked over, ``base_window`` the
-    one the caller asked for (they differ when the adaptive window moved it).
+    one the caller asked for (they differ when the adaptive window moved it). A tightened
+    window (``base_window - 1``) is judged from the last ``base_window`` samples, so the
+    evidence behind it spans ``base_window`` steps; :meth:`describe` says so, and counts a
+    repeat by how many times in a row the action was really taken (``repeats``), which can
+    exceed the window.
     """
 
     shape: LoopShape
@@ -287,12 +312,16 @@ class LoopVerdict:
     spread_px: float | None = None
     #: Largest Hamming distance between two frame hashes in the window, else None.
     max_hash_distance: int | None = None
+    #: How many times in a row, up to the newest step, the newest action was taken (at least
+    #: ``window`` when the repeat shape fired; the whole run of it, not just the window).
+    repeats: int | None = None
 
     def describe(self) -> str:
         """One or two sentences for the agent: what it keeps doing and what to try instead."""
         n = self.window
         if self.shape == "repeat":
-            what = f"the same action {self.last_action} was repeated {n} times in a row"
+            times = max(n, self.repeats or 0)
+            what = f"the same action {self.last_action} was repeated {times} times in a row"
         elif self.shape == "drift":
             spread = f"{self.spread_px:.0f}" if self.spread_px is not None else "?"
             what = (
@@ -307,8 +336,18 @@ class LoopVerdict:
                 else ""
             )
             what = f"the screen did not change over the last {n} actions{hash_part}"
-        if self.adaptive and self.window != self.base_window:
-            what += f" (window {self.window}, adapted from {self.base_window})"
+        if self.adaptive and self.window < self.base_window:
+            # Tightening is judged from the last base_window steps (all at one frozen screen,
+            # with barely varied actions), so those steps are the evidence, not the window.
+            what += (
+                f" (adaptive window {self.window}, tightened from {self.base_window}: the "
+                f"last {self.base_window} actions barely varied and left the screen frozen)"
+            )
+        elif self.adaptive and self.window > self.base_window:
+            what += (
+                f" (adaptive window {self.window}, widened from {self.base_window}: the "
+                "recent actions varied or reached new screens)"
+            )
         return (
             f"Loop detected: {what}. That is not working; "
             "try a different kind of action or a different target."
@@ -329,6 +368,7 @@ class LoopVerdict:
             "last_action": self.last_action,
             "spread_px": self.spread_px,
             "max_hash_distance": self.max_hash_distance,
+            "repeats": self.repeats,
             "description": self.describe(),
         }
 
@@ -707,10 +747,22 @@ class LoopDetector:
             adaptive=use_adaptive,
             click_tol_px=self.click_tol_px,
             state_hash_tolerance=self.state_hash_tolerance,
-            last_action=str(tail[-1].action),
+            last_action=_action_text(tail[-1].action),
             spread_px=round(spread, 1) if spread is not None else None,
             max_hash_distance=diameter if 0 <= diameter < _UNEQUAL else None,
+            repeats=self._repeats() if "repeat" in fired else None,
         )
+
+    def _repeats(self) -> int:
+        """How many of the newest samples share the newest sample's signature, in a row."""
+        samples = self._samples
+        newest = samples[-1].signature
+        count = 0
+        for i in range(len(samples) - 1, -1, -1):
+            if samples[i].signature != newest:
+                break
+            count += 1
+        return count
 
     def __repr__(self) -> str:
         return (
