@@ -6,9 +6,19 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vigil import Action, Hash, Monitor, RunConfig, diff_frames, verify_after, verify_before
+from vigil import (
+    Action,
+    ActionType,
+    Hash,
+    Monitor,
+    RunConfig,
+    diff_frames,
+    verify_after,
+    verify_before,
+)
 from vigil.frames.diff import candidate_box, compare_frames
 from vigil.monitor.feedback import describe_action
+from vigil.verify.done_gate import NO_DELTA_AFTER_WAITS, DoneGate, GateStep
 from vigil.verify.loops import LoopDetector
 from vigil.verify.screen import ocr_presence_check, verify_screen_match
 
@@ -188,3 +198,44 @@ def test_widened_window_text_says_widened() -> None:
     text = v.describe()
     assert "did not change over the last 5 actions" in text
     assert "(adaptive window 5, widened from 3: the recent actions varied" in text
+
+
+# -- 4. the done gate ------------------------------------------------------------------------
+def test_done_detail_says_why_it_accepted() -> None:
+    frame = np.full((800, 1280, 3), 240, np.uint8)
+    m = Monitor(RunConfig(), viewport=(1280, 800))
+    assert m.done().detail.startswith("no earlier steps to judge")
+    for _ in range(2):
+        m.check(Action.click(103, 132, reasoning="Click Submit order"), frame, frame)
+    d = m.done()
+    assert d.accepted and "moved" not in d.detail
+    assert "the screen has not changed in the 2 steps so far" in d.detail
+    m = Monitor(RunConfig(), viewport=(1280, 800))
+    for _ in range(2):
+        m.check(Action.wait(1), frame, frame)
+    d = m.done()
+    assert d.accepted and "(2 of them waits)" in d.detail
+
+
+def test_done_detail_after_a_change() -> None:
+    gate = DoneGate()
+    assert gate.check([GateStep(ActionType.CLICK, True)]).detail.startswith(
+        "the screen changed on the last step"
+    )
+    history = [GateStep(ActionType.CLICK, True), GateStep(ActionType.WAIT, False)]
+    assert gate.check(history).detail.startswith("the screen changed 2 steps ago")
+
+
+@pytest.mark.parametrize("kind", ["WAIT", "wait", " Wait "])
+def test_gate_step_accepts_the_action_type_as_a_string(kind) -> None:
+    step = GateStep(kind, False)
+    assert step.action_type is ActionType.WAIT
+    verdict = DoneGate().check([step] * 3)
+    assert not verdict.accepted and verdict.reason == NO_DELTA_AFTER_WAITS
+
+
+def test_gate_step_rejects_what_is_not_an_action_type() -> None:
+    with pytest.raises(TypeError, match=r"GateStep\.action_type"):
+        GateStep(None, False)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown action type 'WAITING'"):
+        GateStep("WAITING", False)  # type: ignore[arg-type]

@@ -42,10 +42,34 @@ NO_PROGRESS_IN_WINDOW: Final = "no_progress_in_window"
 
 @dataclass(frozen=True, slots=True)
 class GateStep:
-    """What the gate needs to know of one earlier step."""
+    """What the gate needs to know of one earlier step.
+
+    ``action_type`` may be given as its string form (``"WAIT"``, ``"wait"``): it is turned
+    into the :class:`~vigil.actions.ActionType` member here, because the gate recognises
+    waits by member and a plain string would otherwise never count as one.
+    ``frame_changed`` is None when the step's change is unknown (a frame was missing); such
+    a step counts as one without a visible change.
+    """
 
     action_type: ActionType
     frame_changed: bool | None
+
+    def __post_init__(self) -> None:
+        kind = self.action_type
+        if isinstance(kind, ActionType):
+            return
+        if not isinstance(kind, str):
+            raise TypeError(
+                "GateStep.action_type must be an ActionType or its name as a string, "
+                f"not {type(kind).__name__} {kind!r}"
+            )
+        member = ActionType.__members__.get(kind.strip().upper())
+        if member is None:
+            raise ValueError(
+                f"unknown action type {kind!r} for GateStep; expected one of "
+                f"{', '.join(ActionType.__members__)}"
+            )
+        object.__setattr__(self, "action_type", member)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +107,10 @@ class DoneGate:
         self.max_rejections = cfg.done_gate_max_rejections
         self.rejections = 0
 
-    def _reason(self, history: Sequence[GateStep]) -> tuple[str, str] | None:
+    def _judge(self, history: Sequence[GateStep]) -> tuple[str | None, str]:
+        """``(reason, detail)``: a rejection reason and its feedback, or ``None`` and the
+        true reason the DONE passes (so a record never claims a change that did not happen).
+        """
         # The steps since the screen last changed (the whole run if it never did).
         quiet: list[GateStep] = []
         for step in reversed(history):
@@ -103,7 +130,29 @@ class DoneGate:
                 f"none of your last {len(quiet)} actions changed the screen; the task does "
                 "not look finished — check the screen before declaring done",
             )
-        return None
+        return None, self._acceptance(len(history), len(quiet), len(waits))
+
+    def _acceptance(self, steps: int, quiet: int, waits: int) -> str:
+        """Why a DONE that neither rule rejects is accepted, in the terms of what happened."""
+        if steps == 0:
+            return "no earlier steps to judge: neither rule can apply before any action"
+        limits = (
+            f"the gate rejects only after {_count(self.progress_window, 'step')} without a "
+            f"change or {_count(self.wait_window, 'wait')} that saw nothing"
+        )
+        if quiet < steps:
+            when = "on the last step" if quiet == 0 else f"{quiet + 1} steps ago"
+            return f"the screen changed {when}; {limits}"
+        if not waits:
+            among = ""
+        elif steps == 1:
+            among = " (a wait)"
+        else:
+            among = f" ({waits} of them {'a wait' if waits == 1 else 'waits'})"
+        return (
+            f"too few steps to judge: the screen has not changed in the "
+            f"{_count(steps, 'step')} so far{among}, and {limits}"
+        )
 
     def check(self, history: Sequence[GateStep]) -> DoneVerdict:
         """Accept or reject a DONE given every earlier step of the run, oldest first."""
@@ -117,9 +166,12 @@ class DoneGate:
                 f"accepted after {self.rejections} rejections (the gate rejects at most "
                 f"{self.max_rejections} times per run)",
             )
-        found = self._reason(history)
-        if found is None:
-            return DoneVerdict(True, None, self.rejections, "the screen moved recently")
+        reason, detail = self._judge(history)
+        if reason is None:
+            return DoneVerdict(True, None, self.rejections, detail)
         self.rejections += 1
-        reason, detail = found
         return DoneVerdict(False, reason, self.rejections, detail)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
