@@ -6,6 +6,7 @@ import base64
 import io
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 from hypothesis import given
@@ -133,7 +134,10 @@ def test_crop_clamped_on_small_frames() -> None:
 
 
 @given(
-    st.integers(1, 400), st.integers(1, 400), st.floats(-1e4, 1e4), st.floats(-1e4, 1e4),
+    st.integers(1, 400),
+    st.integers(1, 400),
+    st.floats(-1e4, 1e4),
+    st.floats(-1e4, 1e4),
     st.integers(1, 500),
 )
 def test_square_box_is_inside_and_full_size_when_possible(
@@ -151,3 +155,29 @@ def test_round_trips_through_encoders() -> None:
     assert Frame(f.to_base64()) == f
     img = Image.open(io.BytesIO(f.to_png()))
     assert img.size == (60, 40)
+
+
+def test_a_16_bit_pillow_image_is_the_same_frame_as_its_file(tmp_path: Path) -> None:
+    """Pillow's convert clips 16-bit grey at 255; OpenCV keeps the top byte. One file must
+    give one frame whichever way it is handed over."""
+    grey = np.full((20, 30), 40000, np.uint16)
+    grey[5:10, 5:10] = 20000
+    path = tmp_path / "deep.png"
+    assert cv2.imwrite(str(path), grey)
+    from_file = Frame(path)
+    with Image.open(path) as img:
+        assert img.mode.startswith("I")
+        from_pil = Frame(img)
+    assert np.array_equal(from_pil.rgb, from_file.rgb)
+    assert from_pil.rgb[0, 0, 0] == 40000 >> 8
+
+
+def test_a_truncated_png_is_an_invalid_frame_and_prints_nothing(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    png = Frame(np.full((40, 60, 3), 200, np.uint8)).to_png()
+    for broken in (png[: len(png) // 2], png[:8] + b"\x00" * 40):
+        with pytest.raises(InvalidFrame, match="not a decodable image"):
+            Frame(broken)
+    err = capfd.readouterr().err
+    assert "libpng" not in err and "ERROR" not in err, err

@@ -412,9 +412,23 @@ def _from_pil(img: Image.Image) -> NDArray[np.uint8]:
     fast = pil_rgb_fast(img)
     if fast is not None:
         return _readonly(fast)
+    if img.mode.startswith("I") or img.mode == "F":
+        return _from_array(_eight_bit(img), bgr=False)
     if img.mode != "RGB":
         img = img.convert("RGB")
     return _readonly(np.asarray(img, dtype=np.uint8))
+
+
+def _eight_bit(img: Image.Image) -> NDArray[np.uint8]:
+    """A 16-bit or 32-bit greyscale Pillow image scaled to 8 bits as OpenCV decodes the same
+    file (the top byte), not clipped at 255 as Pillow's ``convert`` does: a 16-bit PNG's
+    mid-grey must be the same frame from its path and from ``Image.open``."""
+    if img.mode == "F":
+        raise InvalidFrame("a floating-point image is not a screenshot: convert it to 8-bit RGB")
+    arr = np.asarray(img)
+    if img.mode.startswith("I;16") or int(arr.max(initial=0)) > 255:
+        arr = arr.astype(np.uint32) >> 8
+    return np.clip(arr, 0, 255).astype(np.uint8)
 
 
 def _from_array(arr: NDArray[Any], *, bgr: bool) -> NDArray[np.uint8]:
@@ -448,17 +462,21 @@ def _decode_bytes(data: bytes) -> _Decoded:
     if not data:
         raise InvalidFrame("empty bytes are not an image")
     buf = np.frombuffer(data, dtype=np.uint8)
-    decoded = cv2.imdecode(buf, _IMREAD_RGB if _IMREAD_RGB is not None else cv2.IMREAD_COLOR)
+    decoded = (
+        cv2.imdecode(buf, _IMREAD_RGB if _IMREAD_RGB is not None else cv2.IMREAD_COLOR)
+        if _whole(data)
+        else None
+    )
     if decoded is None:
         # OpenCV lacks a few formats (GIF, some WebP builds): let Pillow have a go.
         try:
             with Image.open(io.BytesIO(data)) as img:
                 img.load()
-                return _from_pil(img), None
+                return _from_pil(img), jpeg_tables_of_image(img)
         except (UnidentifiedImageError, OSError) as exc:
             head = data[:12]
             raise InvalidFrame(
-                f"bytes are not a decodable image ({len(data)} bytes, starting {head!r})"
+                f"bytes are not a decodable image ({len(data)} bytes, starting {head!r}: {exc})"
             ) from exc
     if decoded.size == 0:
         raise InvalidFrame("decoded image has zero size")
@@ -466,6 +484,18 @@ def _decode_bytes(data: bytes) -> _Decoded:
     if _IMREAD_RGB is not None:
         return _readonly(decoded), tables
     return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB)), tables
+
+
+def _whole(data: bytes) -> bool:
+    """Whether PNG or JPEG bytes look complete (a PNG's header chunk first and its end
+    chunk present, a JPEG's end marker near the end); anything else counts as whole. A
+    truncated or corrupt file is left to Pillow, which fails with a message of its own:
+    OpenCV's decoders would print libpng and libjpeg errors on the caller's stderr first."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return data[12:16] == b"IHDR" and b"IEND" in data[-64:]
+    if data.startswith(b"\xff\xd8"):
+        return b"\xff\xd9" in data[-64:]
+    return True
 
 
 #: OpenCV 4.10+ decodes straight to RGB, sparing a full-frame channel swap (and its copy)
