@@ -33,7 +33,7 @@ from vigil import (
     settle,
 )
 from vigil.config import DEFAULT_HIGH_RISK_KEYWORDS
-from vigil.verify.effect import volatile_mask
+from vigil.verify.effect import SKIP_OFF_SCREEN, volatile_mask
 
 W, H = 1280, 800
 
@@ -270,8 +270,7 @@ def test_key_press_without_point_checks_globally_only() -> None:
     [
         (0, 0, (0, 0, 200, 200)),
         (W - 1, H - 1, (W - 200, H - 200, W, H)),
-        (-50, 5000, (0, H - 200, 200, H)),
-        (W + 10, -10, (W - 200, 0, W, 200)),
+        (30, H - 5, (0, H - 200, 200, H)),
         (W / 2, H / 2, (540, 300, 740, 500)),
     ],
 )
@@ -279,6 +278,17 @@ def test_region_is_shifted_inside_the_frame(x: float, y: float, box: tuple[int, 
     pre = ui_frame()
     check = check_effect(pre, pre, Action.click(x, y, "submit"))
     assert check.region_box == box
+
+
+@pytest.mark.parametrize(("x", "y"), [(-50, 5000), (W + 10, -10), (W, 10), (5000, 5000)])
+def test_a_point_off_the_frame_is_not_judged(x: float, y: float) -> None:
+    """Judging the nearest corner would warn of a no-op where nothing was pointed at (the
+    model's coordinates in another scale, most often): the step is skipped, with a note."""
+    pre = ui_frame()
+    check = check_effect(pre, pre, Action.click(x, y, "submit"))
+    assert check.effect_observed is None
+    assert check.reason == SKIP_OFF_SCREEN
+    assert f"outside the {W}x{H} frame" in check.notes[0]
 
 
 def test_region_clamped_on_tiny_frames() -> None:
@@ -715,15 +725,15 @@ def test_settle_stable_span_outlasts_a_flash() -> None:
 @given(
     w=st.integers(8, 400),
     h=st.integers(8, 300),
-    x=st.floats(-1000, 1000, allow_nan=False),
-    y=st.floats(-1000, 1000, allow_nan=False),
+    fx=st.floats(0, 1, exclude_max=True),
+    fy=st.floats(0, 1, exclude_max=True),
     seed=st.integers(0, 2**16),
 )
 def test_identical_frames_never_show_an_effect(
-    w: int, h: int, x: float, y: float, seed: int
+    w: int, h: int, fx: float, fy: float, seed: int
 ) -> None:
     img = np.random.default_rng(seed).integers(0, 256, (h, w, 3), dtype=np.uint8)
-    check = check_effect(img, img.copy(), Action.click(x, y, "submit"))
+    check = check_effect(img, img.copy(), Action.click(fx * w, fy * h, "submit"))
     assert check.effect_observed is False
     x0, y0, x1, y1 = check.region_box or (0, 0, 0, 0)
     assert 0 <= x0 < x1 <= w and 0 <= y0 < y1 <= h

@@ -256,11 +256,11 @@ def test_a_bare_tool_call_click_is_verified_with_the_models_words() -> None:
     tool_use = {
         "type": "tool_use",
         "name": "computer",
-        "input": {"action": "left_click", "coordinate": [620, 400]},
+        "input": {"action": "left_click", "coordinate": [320, 270]},
     }
     call = {
         "type": "computer_call",
-        "action": {"type": "click", "button": "left", "x": 620, "y": 400},
+        "action": {"type": "click", "button": "left", "x": 320, "y": 270},
     }
     for block in (tool_use, call):
         assert Monitor().check(block, ui(), ui()).effect.reason == "not high-risk"
@@ -269,6 +269,21 @@ def test_a_bare_tool_call_click_is_verified_with_the_models_words() -> None:
         v = m.check(block, ui(), ui(), reasoning="I'll click Place order")
         assert v.effect_observed is False
         assert "WARNING: high-risk action had no observed effect" in v.feedback
+
+
+def test_a_step_nobody_could_see_is_not_called_no_visible_change() -> None:
+    """A missing screenshot or a point off the screen: "no visible change" would tell the
+    model something nobody looked at."""
+    assert Monitor().check(ORDER, None, ui()).feedback == (
+        "clicked at (320, 270) (not seen: no screenshot before the action)"
+    )
+    off = Action.click(5000, 270, reasoning="Click Place order")
+    v = Monitor().check(off, ui(), ui())
+    assert v.effect_observed is None
+    assert (
+        v.feedback
+        == f"clicked at (5000, 270) (outside the {W}x{H} screen: nothing there to act on)"
+    )
 
 
 def test_missing_frame_is_a_skip_never_a_pass() -> None:

@@ -339,7 +339,17 @@ class Monitor:
         narration = self._narrate(act, effect, fpre, fpost, frames, url, sample_interval_s)
         narrate_ms = round((time.perf_counter() - t_narrate) * 1000.0, 3)
         verdict = self._conclude(
-            act, effect, changed, pre_hash, post_hash, url, fpost, expect_after, context, narration
+            act,
+            effect,
+            changed,
+            pre_hash,
+            post_hash,
+            url,
+            fpost,
+            expect_after,
+            context,
+            narration,
+            unseen=_unseen(act, fpre, fpost),
         )
         verdict.timings["effect_ms"] = round(effect_s * 1000.0, 3)
         verdict.timings["narrate_ms"] = narrate_ms
@@ -420,6 +430,8 @@ class Monitor:
         expect_after: Sequence[Mapping[str, Any]] | None,
         context: str,
         narration: tuple[Narration, ...] = (),
+        *,
+        unseen: str | None = None,
     ) -> StepVerdict:
         """Loops, expectations and feedback for a step whose effect is known."""
         assert self.loops is not None or post is None
@@ -446,7 +458,7 @@ class Monitor:
             action=action,
             effect=effect,
             frame_changed=changed,
-            feedback=compose_feedback(action, changed, warning, lines),
+            feedback=compose_feedback(action, changed, warning, lines, unseen=unseen),
             warning=warning,
             loop=loop,
             loop_event=event,
@@ -626,16 +638,18 @@ class Monitor:
     def verify_screen(
         self,
         frame: FrameLike,
-        expected: Sequence[Mapping[str, Any]],
+        expected: str | Mapping[str, Any] | Sequence[str | Mapping[str, Any]],
         *,
         after: bool = False,
         context: str = "",
     ) -> Any:
-        """OCR-anchored presence (+ role) check of ``expected`` on ``frame``."""
+        """OCR-anchored presence (+ role) check of ``expected`` on ``frame``: every form
+        :func:`~vigil.verify.screen.verify_before` takes (one text, ``"role:text"``, a
+        mapping, or a list of them)."""
         from vigil.verify.screen import verify_after, verify_before
 
         fn = verify_after if after else verify_before
-        return fn(as_frame(frame), [dict(e) for e in expected], self.ocr, self.vlm, context)
+        return fn(as_frame(frame), expected, self.ocr, self.vlm, context)
 
     # -- the session's figures -----------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
@@ -687,6 +701,20 @@ def _pixel_identical(effect: EffectCheck) -> bool:
         and not effect.global_changed
         and not effect.volatile_boxes
     )
+
+
+def _unseen(action: Action, pre: Frame | None, post: Frame | None) -> str | None:
+    """What the feedback says in place of "no visible change" when the step could not be
+    seen: a screenshot missing, or a point off the screen (most often coordinates in another
+    scale than the screenshot's). None when it was seen."""
+    if pre is None or post is None:
+        which = "before" if pre is None else "after"
+        return f"not seen: no screenshot {which} the action"
+    point = action.point
+    w, h = post.size
+    if point is not None and not (0 <= point[0] < w and 0 <= point[1] < h):
+        return f"outside the {w}x{h} screen: nothing there to act on"
+    return None
 
 
 def _mixed(pre: Frame | None, post: Frame | None) -> bool:

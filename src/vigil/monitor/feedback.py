@@ -73,10 +73,18 @@ def recovery_suggestion(action: Action) -> str:
 
 
 def compose_feedback(
-    action: Action, changed: bool, warning: str | None, extra_lines: Sequence[str] = ()
+    action: Action,
+    changed: bool,
+    warning: str | None,
+    extra_lines: Sequence[str] = (),
+    *,
+    unseen: str | None = None,
 ) -> str:
-    """The feedback text for one acted step: the seed's first line, then any extra lines."""
-    seen = "screen changed" if changed else "no visible change"
+    """The feedback text for one acted step: the seed's first line, then any extra lines.
+    ``unseen`` replaces "screen changed" / "no visible change" when the step could not be
+    seen at all (a screenshot missing, a point off the screen): "no visible change" would
+    tell the model something nobody looked at."""
+    seen = unseen or ("screen changed" if changed else "no visible change")
     first = f"{describe_action(action)} ({seen})"
     if warning:
         first = f"{first}; {warning}"

@@ -134,6 +134,7 @@ __all__ = [
     "REASON_STABLE",
     "SKIP_MISSING",
     "SKIP_NOT_HIGH_RISK",
+    "SKIP_OFF_SCREEN",
     "SKIP_TOGGLE",
     "EffectCheck",
     "check_effect",
@@ -161,6 +162,8 @@ BLIND_FRACTION: Final = 0.5
 SKIP_TOGGLE: Final = "toggle disabled"
 SKIP_MISSING: Final = "missing frame"
 SKIP_NOT_HIGH_RISK: Final = "not high-risk"
+#: The action's point lies outside the frame: nothing on the screen was pointed at.
+SKIP_OFF_SCREEN: Final = "point outside the frame"
 
 #: Whole-frame pHash bits that alone mean "a different screen" (the cache's threshold, 10).
 HASH_CHANGE_BITS: Final = 10
@@ -706,6 +709,8 @@ def check_effect(
     given = as_frame_pair(pre, post)
     if given[0].size != given[1].size:
         return _size_changed(*given, cfg)
+    if act.point is not None and not _on_screen(act.point, given[0].size):
+        return _off_screen(act.point, given[0].size, cfg)
     fpre, fpost = comparable(*given)
     point = act.point
     ctx = _Ctx(
@@ -794,6 +799,23 @@ def _skip_reason(
     if pre is None or post is None:
         return SKIP_MISSING
     return None
+
+
+def _on_screen(point: tuple[float, float], size: tuple[int, int]) -> bool:
+    return 0 <= point[0] < size[0] and 0 <= point[1] < size[1]
+
+
+def _off_screen(point: tuple[float, float], size: tuple[int, int], cfg: RunConfig) -> EffectCheck:
+    """A point off the frame pointed at nothing on it: judging the nearest corner instead
+    would warn of a "no-op" the model cannot act on. Most often its coordinates are in
+    another scale than the screenshot's (a resized image, a scaled display)."""
+    return dataclasses.replace(
+        _skip(SKIP_OFF_SCREEN, cfg),
+        notes=(
+            f"the point ({point[0]:.0f}, {point[1]:.0f}) lies outside the "
+            f"{size[0]}x{size[1]} frame",
+        ),
+    )
 
 
 def _size_changed(pre: Frame, post: Frame, cfg: RunConfig) -> EffectCheck:
