@@ -10,9 +10,12 @@ care which dialect a brain used.
 from __future__ import annotations
 
 import json
+import math
+import numbers
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeGuard
 
 from vigil.errors import InvalidAction
 
@@ -49,7 +52,12 @@ class Action:
     ``keys`` for KEY_PRESS, ``direction``/``amount`` for SCROLL, ``seconds`` for WAIT,
     ``button`` (left/right/middle) for clicks, ``to_x``/``to_y`` for DRAG, and
     ``hold_keys`` (xdotool style, ``"shift"`` / ``"ctrl+shift"``) for pointer and scroll
-    actions a model asked to make with modifier keys held.
+    actions a model asked to make with modifier keys held, and ``history`` (``back`` /
+    ``forward``) on the KEY_PRESS an OpenAI back/forward mouse button becomes.
+
+    Pointer actions (CLICK, DOUBLE_CLICK, DRAG, MOVE) must carry finite numeric ``x`` and
+    ``y``, and any action that has one must have both; WAIT seconds are finite and not
+    negative. Anything else raises :class:`InvalidAction` naming the field.
 
     Equality and hashing cover type and params, not the reasoning: two identical clicks with
     different chain-of-thought are the same action (that is what a repeat loop is).
@@ -70,6 +78,7 @@ class Action:
                 ) from None
         if not isinstance(self.params, dict):
             raise InvalidAction(f"params must be a dict, got {type(self.params).__name__}")
+        _check_params(self.action_type, self.params)
 
     def __hash__(self) -> int:
         return hash((self.action_type, self.signature))
@@ -115,7 +124,7 @@ class Action:
     def point(self) -> tuple[float, float] | None:
         """(x, y) when the action targets a screen point, else None."""
         x, y = self.params.get("x"), self.params.get("y")
-        if isinstance(x, (int, float)) and isinstance(y, (int, float)):
+        if _is_coordinate(x) and _is_coordinate(y):
             return (float(x), float(y))
         return None
 
@@ -132,10 +141,15 @@ class Action:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Action:
-        """Accept Vigil's own dict, a tool_use block, or a bare computer_call action."""
-        if not isinstance(data, dict):
-            raise InvalidAction(f"an action must be a JSON object, got {type(data).__name__}")
+    def from_dict(cls, data: Mapping[str, Any]) -> Action:
+        """Accept Vigil's own dict, a tool_use block, or a bare computer_call action.
+
+        Anything else is an :class:`InvalidAction` naming what was wrong: callers pass JSON a
+        model wrote, and a raw ``TypeError`` from deep inside a verifier tells them nothing.
+        """
+        if not isinstance(data, Mapping):
+            raise InvalidAction(f"an action must be a JSON object, got {_kind_of(data)}")
+        data = dict(data)
         if data.get("type") == "tool_use" or "input" in data:
             return action_from_tool_use(data)
         kind = data.get("action_type") or data.get("type")
@@ -146,6 +160,14 @@ class Action:
         params = data.get("params", {})
         if params is None:
             params = {}
+        if not isinstance(params, Mapping):
+            raise InvalidAction(f"'params' must be an object, got {_kind_of(params)}")
+        stray = [k for k in ("x", "y") if k in data and k not in params]
+        if stray:
+            raise InvalidAction(
+                f"{'/'.join(stray)} at the top level of the action: coordinates go in "
+                f'\'params\' ({{"params": {{"x": .., "y": ..}}}})'
+            )
         return cls(
             ActionType(str(kind).upper()) if _is_type(kind) else _bad_type(kind),
             dict(params),
@@ -167,6 +189,71 @@ def _bad_type(kind: Any) -> ActionType:
     )
 
 
+def _kind_of(value: Any) -> str:
+    return "null" if value is None else f"{type(value).__name__} {_short(value)}"
+
+
+#: Actions aimed at a screen point: without one there is nothing to verify or to execute.
+_NEEDS_POINT = frozenset(
+    {ActionType.CLICK, ActionType.DOUBLE_CLICK, ActionType.DRAG, ActionType.MOVE}
+)
+
+
+def _is_coordinate(value: Any) -> TypeGuard[float]:
+    """A finite real number that is not a bool (JSON ``true`` would otherwise click at 1)."""
+    return (
+        isinstance(value, numbers.Real)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def _check_params(kind: ActionType, params: dict[str, Any]) -> None:
+    """Refuse params the verifiers and environments would trip over later.
+
+    A pointer action without a usable point used to pass and get judged with no region (or
+    crash with a bare ValueError when a NaN reached the frame code); the error belongs here,
+    where the caller can still see which field was wrong. A MOVE without x and y but with a
+    ``button`` is the marker the Anthropic integration records for a mouse down/up gesture.
+    """
+    pointer = kind in _NEEDS_POINT and not (kind is ActionType.MOVE and "button" in params)
+    if pointer or "x" in params or "y" in params:
+        for key in ("x", "y"):
+            _check_number(kind, params, key, required=True)
+    if kind is ActionType.DRAG:
+        for key in ("to_x", "to_y"):
+            _check_number(kind, params, key, required=False)
+    if kind is ActionType.WAIT:
+        _check_number(kind, params, "seconds", required=False, minimum=0.0)
+    if kind is ActionType.KEY_PRESS:
+        _check_number(kind, params, "hold_seconds", required=False, minimum=0.0)
+
+
+def _check_number(
+    kind: ActionType,
+    params: dict[str, Any],
+    key: str,
+    *,
+    required: bool,
+    minimum: float | None = None,
+) -> None:
+    if key not in params:
+        if required:
+            raise InvalidAction(
+                f"{kind.value} needs params.x and params.y as numbers; params.{key} is missing"
+            )
+        return
+    value = params[key]
+    if not _is_coordinate(value):
+        raise InvalidAction(
+            f"{kind.value}: params.{key} must be a finite number, got {_short(value)}"
+        )
+    if minimum is not None and value < minimum:
+        raise InvalidAction(
+            f"{kind.value}: params.{key} must be at least {minimum:g}, got {value!r}"
+        )
+
+
 def _short(data: Any) -> str:
     text = json.dumps(data, default=str)
     return text if len(text) <= 200 else text[:197] + "..."
@@ -181,9 +268,9 @@ def _coordinate(inp: dict[str, Any], key: str = "coordinate") -> tuple[float, fl
     if (
         not isinstance(coord, (list, tuple))
         or len(coord) != 2
-        or not all(isinstance(c, (int, float)) for c in coord)
+        or not all(_is_coordinate(c) for c in coord)
     ):
-        raise InvalidAction(f"'{key}' must be [x, y] numbers, got {coord!r}")
+        raise InvalidAction(f"'{key}' must be [x, y] finite numbers, got {coord!r}")
     return (coord[0], coord[1])
 
 
@@ -287,8 +374,8 @@ def _seconds(value: Any, what: str = "wait") -> float:
         seconds = float(value)
     except (TypeError, ValueError):
         raise InvalidAction(f"{what} needs a number of seconds, got {value!r}") from None
-    if not seconds >= 0:
-        raise InvalidAction(f"{what} needs a non-negative duration, got {value!r}")
+    if not 0 <= seconds < math.inf:
+        raise InvalidAction(f"{what} needs a finite non-negative duration, got {value!r}")
     return seconds
 
 
@@ -372,6 +459,11 @@ def _num(v: Any) -> int | float:
 #: Pixels of an OpenAI ``scroll_x``/``scroll_y`` per Vigil scroll notch (the browser's wheel step).
 SCROLL_PX_PER_NOTCH = 100
 _CALL_BUTTONS = {"left": "left", "right": "right", "middle": "middle", "wheel": "middle"}
+#: OpenAI's ``back``/``forward`` mouse buttons as the desktop browsers' history shortcuts.
+#: Headless Chromium has no browser UI to hear the keys (Playwright's Alt+ArrowLeft leaves
+#: the page where it is), so the action also says ``history``: an environment that drives a
+#: page directly can navigate by it instead of pressing the keys.
+_HISTORY_BUTTONS = {"back": "alt+Left", "forward": "alt+Right"}
 
 
 def _held(act: dict[str, Any]) -> dict[str, Any]:
@@ -387,17 +479,19 @@ def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Acti
     Keys held during a pointer action (``keys`` on click, scroll, drag, move) land in
     ``hold_keys``; scroll distances in pixels become notches of ``SCROLL_PX_PER_NOTCH``. A
     batched item (``actions``) converts its first action: see :func:`actions_from_computer_call`.
+    A click with the ``back`` / ``forward`` button is history navigation, not a click at
+    x, y: a KEY_PRESS of ``alt+Left`` / ``alt+Right`` with ``history`` set.
     """
-    act = call.get("action", call) if isinstance(call, dict) else None
-    if isinstance(call, dict) and act is None and isinstance(call.get("actions"), list):
-        act = call["actions"][0] if call["actions"] else None
-    if not isinstance(act, dict):
-        raise InvalidAction(f"computer_call has no 'action' object: {_short(call)}")
+    act = _call_action(call)
     kind = act.get("type")
     held = _held(act)
     if kind == "click":
         x, y = _xy(act)
         raw_button = str(act.get("button", "left"))
+        if raw_button in _HISTORY_BUTTONS:
+            # The back/forward mouse buttons navigate history, with no point of their own.
+            nav = {"keys": _HISTORY_BUTTONS[raw_button], "history": raw_button}
+            return Action(ActionType.KEY_PRESS, nav, reasoning)
         button = _CALL_BUTTONS.get(raw_button)
         if button is None:
             raise InvalidAction(f"unsupported computer_call button {raw_button!r}")
@@ -446,6 +540,26 @@ def action_from_computer_call(call: dict[str, Any], reasoning: str = "") -> Acti
     if kind == "screenshot":
         return Action(ActionType.WAIT, {"seconds": 0.0, "observe": "screenshot"}, reasoning)
     raise InvalidAction(f"unknown computer_call action type {kind!r}")
+
+
+def _call_action(call: Any) -> dict[str, Any]:
+    """The one action of a ``computer_call`` item, the first of a batched one, or ``call``
+    itself when it is already a bare action (it has its own action ``type``)."""
+    if not isinstance(call, Mapping):
+        raise InvalidAction(f"computer_call must be an object, got {_kind_of(call)}")
+    if call.get("action") is not None:
+        act = call["action"]
+    elif isinstance(call.get("actions"), list):
+        if not call["actions"]:
+            raise InvalidAction("computer_call 'actions' is empty")
+        act = call["actions"][0]
+    elif call.get("type") == "computer_call":
+        raise InvalidAction(f"computer_call has no 'action' or 'actions': {_short(call)}")
+    else:
+        act = call
+    if not isinstance(act, Mapping):
+        raise InvalidAction(f"computer_call has no 'action' object: {_short(call)}")
+    return dict(act)
 
 
 def actions_from_computer_call(call: dict[str, Any], reasoning: str = "") -> list[Action]:
@@ -553,6 +667,6 @@ def _xy(obj: Any) -> tuple[float, float]:
         x, y = obj
     else:
         x = y = None
-    if not isinstance(x, (int, float)) or not isinstance(y, (int, float)):
-        raise InvalidAction(f"expected numeric x and y, got {_short(obj)}")
+    if not _is_coordinate(x) or not _is_coordinate(y):
+        raise InvalidAction(f"expected finite numeric x and y, got {_short(obj)}")
     return (x, y)

@@ -91,7 +91,7 @@ def test_computer_call_mapping() -> None:
     with pytest.raises(InvalidAction):
         cc({"type": "click", "x": "a", "y": 1})
     with pytest.raises(InvalidAction):
-        cc({"type": "click", "x": 1, "y": 1, "button": "back"})
+        cc({"type": "click", "x": 1, "y": 1, "button": "sideways"})
 
 
 def test_action_value_semantics() -> None:

@@ -139,7 +139,8 @@ def test_plan_run_checks_everything_before_a_browser() -> None:
     assert plan_error({"task": "checkout_consent"}).field == "start_url"
     assert plan_error({"task": "buy a mug"}).field == "brain"
     assert plan_error({"task": "../../etc/passwd"}).field == "brain"
-    steps = {"kind": "scripted", "steps": [{"action_type": "CLICK", "params": {}}, {"oops": 1}]}
+    click = {"action_type": "CLICK", "params": {"x": 1, "y": 2}}
+    steps = {"kind": "scripted", "steps": [click, {"oops": 1}]}
     assert plan_error({"task": "t", "brain": steps}).field == "brain.steps.1"
     far = ServerSettings(allowed_hosts=("127.0.0.1",))
     assert plan_error({"task": "t", "brain": steps, "start_url": "http://10.0.0.1/"}, far).kind == (

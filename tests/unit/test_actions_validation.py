@@ -1,0 +1,182 @@
+"""Actions a model wrote badly are refused where they enter, with the field named.
+
+Every shape here used to pass as a pointer action without a point (judged with no region),
+click at ``inf`` or at ``True`` (= 1), or crash later with a bare ValueError in the frame
+code. The valid shapes of every dialect must keep working.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from vigil import (
+    Action,
+    ActionType,
+    InvalidAction,
+    Monitor,
+    RunConfig,
+    action_from_computer_call,
+    action_from_tool_use,
+    action_to_tool_use,
+)
+from vigil.actions import action_to_computer_call, actions_from_computer_call
+
+R = "Click Submit order"
+
+
+def click(params: Any, **top: Any) -> dict[str, Any]:
+    return {"action_type": "CLICK", "params": params, "reasoning": R, **top}
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        (click({"x": "103", "y": "132"}), "params.x"),
+        (click({"x": 103}), "params.y is missing"),
+        ({"action_type": "CLICK", "reasoning": R}, "params.x is missing"),
+        (click(None), "params.x is missing"),
+        ({"action_type": "CLICK", "x": 103, "y": 132, "reasoning": R}, "go in 'params'"),
+        (click({"x": None, "y": None}), "params.x"),
+        (click({"x": [1], "y": {"a": 1}}), "params.x"),
+        (click({"x": True, "y": False}), "params.x"),
+        (click({"x": float("inf"), "y": 132}), "params.x"),
+        (click({"x": 5, "y": float("nan")}), "params.y"),
+        (click("x=103,y=132"), "'params' must be an object"),
+        ({"action_type": "DOUBLE_CLICK", "params": {"x": 1}}, "params.y"),
+        ({"action_type": "DRAG", "params": {"x": 1, "y": 2, "to_x": float("inf")}}, "to_x"),
+        ({"action_type": "MOVE", "params": {}}, "params.x"),
+        ({"action_type": "SCROLL", "params": {"x": 10, "direction": "down"}}, "params.y"),
+        ({"action_type": "WAIT", "params": {"seconds": -3}}, "params.seconds"),
+        ({"action_type": "WAIT", "params": {"seconds": float("nan")}}, "params.seconds"),
+        ({"action_type": "WAIT", "params": {"seconds": "2"}}, "params.seconds"),
+    ],
+)
+def test_bad_vigil_dicts_name_the_field(data: dict[str, Any], words: str) -> None:
+    with pytest.raises(InvalidAction, match=words.replace(".", r"\.").replace("(", r"\(")):
+        Action.from_dict(data)
+
+
+@pytest.mark.parametrize("data", [None, "left_click 103 132", 5, [1, 2]])
+def test_non_mappings_are_invalid_actions(data: Any) -> None:
+    with pytest.raises(InvalidAction, match="must be a JSON object"):
+        Action.from_dict(data)
+
+
+def test_constructors_refuse_non_finite_and_bool_points() -> None:
+    for x, y in ((float("nan"), 1), (1, float("-inf")), (True, 2)):
+        with pytest.raises(InvalidAction, match="finite number"):
+            Action.click(x, y)
+    with pytest.raises(InvalidAction, match="seconds"):
+        Action.wait(-1)
+
+
+@pytest.mark.parametrize(
+    "coordinate", [[float("inf"), 132], [True, False], [float("nan"), 2], ["1", "2"]]
+)
+def test_tool_use_refuses_the_same_coordinates(coordinate: list[Any]) -> None:
+    block = {"type": "tool_use", "name": "computer", "input": {"action": "left_click"}}
+    block["input"]["coordinate"] = coordinate
+    with pytest.raises(InvalidAction, match="'coordinate' must be"):
+        action_from_tool_use(block)
+    with pytest.raises(InvalidAction, match="finite"):
+        action_from_tool_use({"input": {"action": "wait", "duration": float("inf")}})
+
+
+@pytest.mark.parametrize("x", [float("nan"), float("inf"), True, "5", None])
+def test_computer_call_refuses_the_same_coordinates(x: Any) -> None:
+    with pytest.raises(InvalidAction, match="finite numeric x and y"):
+        action_from_computer_call({"type": "click", "x": x, "y": 2, "button": "left"})
+
+
+def test_every_valid_shape_still_converts() -> None:
+    valid = [
+        Action.click(1, 2, R),
+        Action.click(1.5, 2, button="right"),
+        Action.double_click(3, 4),
+        Action.type_text("hi"),
+        Action.type_text("hi", x=5, y=6),
+        Action.key("Return"),
+        Action.scroll("down", 3),
+        Action.scroll("up", 2, x=10, y=20),
+        Action(ActionType.DRAG, {"x": 0, "y": 0, "to_x": 20, "to_y": 30}),
+        Action(ActionType.MOVE, {"x": 7, "y": 8}),
+        Action.wait(0),
+        Action.wait(2.5),
+        Action.done("finished"),
+        Action(ActionType.CLICK, {"x": np.int64(3), "y": np.float32(4.5)}),
+    ]
+    for action in valid:
+        assert Action.from_dict(action.to_dict()) == action
+        if action.action_type is not ActionType.DONE:
+            assert Action.from_dict(action_to_tool_use(action)) == action
+            assert action_from_computer_call(action_to_computer_call(action)).action_type in (
+                action.action_type,
+                ActionType.WAIT,
+            )
+    assert Action.from_dict(valid[-1].to_dict()).point == (3.0, 4.5)
+    # The Anthropic integration's marker for a mouse down/up gesture has no point of its own.
+    marker = Action(ActionType.MOVE, {"button": "left_mouse_down"})
+    assert Action.from_dict(marker.to_dict()) == marker and marker.point is None
+    # An OpenAI scroll may leave its deltas out, and a MOVE needs only its point.
+    assert action_from_computer_call({"type": "scroll", "x": 1, "y": 2}).params["amount"] == 1
+
+
+def test_monitor_check_rejects_a_bad_dict_before_looking_at_frames() -> None:
+    frame = np.full((80, 120, 3), 200, np.uint8)
+    monitor = Monitor(RunConfig(), viewport=(120, 80))
+    with pytest.raises(InvalidAction, match=r"params\.x"):
+        monitor.check(click({"x": "103", "y": "132"}), frame, frame)
+    with pytest.raises(InvalidAction, match="finite"):
+        monitor.check(click({"x": float("nan"), "y": 4}), frame, frame)
+    assert monitor.check(click({"x": 10, "y": 20}), frame, frame).effect_observed is False
+
+
+# -- OpenAI computer_call items ---------------------------------------------------------------
+BATCH = {
+    "type": "computer_call",
+    "call_id": "call_1",
+    "actions": [
+        {"type": "click", "button": "left", "x": 103, "y": 132},
+        {"type": "type", "text": "hi"},
+    ],
+}
+
+
+def test_a_batched_item_converts_its_first_action() -> None:
+    assert action_from_computer_call(BATCH) == Action.click(103, 132)
+    assert [a.action_type for a in actions_from_computer_call(BATCH)] == [
+        ActionType.CLICK,
+        ActionType.TYPE,
+    ]
+    assert Action.from_dict(BATCH) == Action.click(103, 132)
+    single = {"type": "computer_call", "action": {"type": "double_click", "x": 1, "y": 2}}
+    assert action_from_computer_call(single) == Action.double_click(1, 2)
+    both = {**BATCH, "action": None}  # an SDK object dumped with every field
+    assert action_from_computer_call(both) == Action.click(103, 132)
+
+
+@pytest.mark.parametrize(
+    ("item", "words"),
+    [
+        ({"type": "computer_call", "actions": []}, "'actions' is empty"),
+        ({"type": "computer_call", "call_id": "c"}, "no 'action' or 'actions'"),
+        ({"type": "computer_call", "actions": ["click"]}, "no 'action' object"),
+        ("click", "must be an object"),
+    ],
+)
+def test_empty_or_broken_items_are_clear(item: Any, words: str) -> None:
+    with pytest.raises(InvalidAction, match=words):
+        action_from_computer_call(item)
+
+
+@pytest.mark.parametrize(("button", "keys"), [("back", "alt+Left"), ("forward", "alt+Right")])
+def test_back_and_forward_buttons_navigate_history(button: str, keys: str) -> None:
+    action = action_from_computer_call({"type": "click", "x": 5, "y": 6, "button": button})
+    assert action.action_type is ActionType.KEY_PRESS
+    assert action.params == {"keys": keys, "history": button}
+    assert action.point is None  # no click at x, y first (a KEY_PRESS with a point clicks)
+    assert action_to_computer_call(action) == {"type": "keypress", "keys": keys.split("+")}
+    assert Action.from_dict(action.to_dict()) == action
