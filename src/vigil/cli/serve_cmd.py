@@ -9,10 +9,13 @@ environment, so the flags are put there first.
 
 from __future__ import annotations
 
+import errno
 import os
+import socket
 from typing import Any
 
 import typer
+from rich.markup import escape
 
 from vigil.cli import app, console, fail
 from vigil.errors import ConfigError
@@ -62,7 +65,10 @@ def serve_cmd(
             "--workers > 1 needs --no-sessions: a session lives in one process's memory and its "
             "next call could reach another worker (see docs/service.md)"
         )
-    where = f"http://{host}:{port}"
+    sock = _bind(host, port)
+    bound_port = int(sock.getsockname()[1])
+    shown = f"[{host}]" if ":" in host else host
+    where = escape(f"http://{shown}:{bound_port}")  # an IPv6 "[::1]" is not rich markup
     console.print(
         f"vigil serving on [bold]{where}[/] · pool {settings.pool_size} browser(s) per worker"
         + (f" · demo shop at {where}/index.html" if settings.demo else "")
@@ -72,14 +78,11 @@ def serve_cmd(
     access_log = log_level.lower() in ("trace", "debug", "info")
     if workers == 1:
         tune_process(settings)
-        uvicorn.run(
-            create_app(settings),
-            host=host,
-            port=port,
-            log_level=log_level,
-            access_log=access_log,
-        )
+        config = uvicorn.Config(create_app(settings), log_level=log_level, access_log=access_log)
+        uvicorn.Server(config).run(sockets=[sock])
         return
+    # uvicorn's worker supervisor binds the socket itself: hand it the port found above.
+    sock.close()
     env_flags = {
         "VIGIL_SERVER_DEMO": "on" if settings.demo else "off",
         "VIGIL_SERVER_SESSIONS": "off",
@@ -94,8 +97,35 @@ def serve_cmd(
         "vigil.server.app:create_app_from_env",
         factory=True,
         host=host,
-        port=port,
+        port=bound_port,
         workers=workers,
         log_level=log_level,
         access_log=access_log,
     )
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    """The listening address, bound before anything is printed.
+
+    Bound here rather than by uvicorn so that ``--port 0`` can print the port the system
+    chose, and a port already in use is one clear error line instead of a "serving on" line
+    followed by uvicorn's ``[Errno 98]``.
+    """
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as exc:
+        raise fail(f"cannot listen on {host!r}: {exc.strerror or exc}", code=3) from None
+    family, kind, proto, _name, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise fail(
+                f"port {port} on {host} is already in use (--port 0 picks a free one)", code=3
+            ) from None
+        raise fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}", code=3) from None
+    sock.set_inheritable(True)
+    return sock

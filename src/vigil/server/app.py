@@ -33,7 +33,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vigil._libc import keep_freed_memory, mallopt
-from vigil.server.errors import error_body, install_handlers
+from vigil.server.errors import CatchAll, error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
 
@@ -161,6 +161,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 
         app.mount("/", _DemoFiles(directory=str(static_dir()), html=True), name="demo")
     app.add_middleware(_BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(CatchAll)  # outermost: it must see what _BodyLimit lets through
     return app
 
 

@@ -22,6 +22,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vigil.errors import (
     BackendError,
@@ -32,7 +33,14 @@ from vigil.errors import (
     VigilError,
 )
 
-__all__ = ["ApiError", "error_body", "field_path", "install_handlers", "validation_error"]
+__all__ = [
+    "ApiError",
+    "CatchAll",
+    "error_body",
+    "field_path",
+    "install_handlers",
+    "validation_error",
+]
 
 log = logging.getLogger(__name__)
 
@@ -68,11 +76,32 @@ def error_body(
     return {"error": body}
 
 
+#: Union members pydantic names in an error's location ("frame", "str"): never a request key.
+_MEMBER_TAGS = frozenset({"str", "bytes", "int", "float", "bool", "none", "list", "dict"})
+#: Tags of the discriminated unions, by the field they follow (``brain.scripted.steps``).
+_DISCRIMINATED = {"brain": frozenset({"scripted", "openai"})}
+
+
+def _is_member_tag(part: Any, previous: Any) -> bool:
+    if not isinstance(part, str):
+        return False
+    if part in _MEMBER_TAGS or ("[" in part and part.endswith("]")):
+        return True  # "dict[str,any]", "function-after[...]"
+    return part in _DISCRIMINATED.get(str(previous), ())
+
+
 def field_path(loc: Sequence[Any]) -> str:
-    """``("body", "brain", "steps", 2)`` → ``"brain.steps.2"`` (the request's own names)."""
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
-    # pydantic adds the union member's tag to the location ("scripted", "str", ...): drop
-    # the ones that are not the request's own keys when they follow a known field.
+    """``("body", "brain", "scripted", "steps", 2)`` → ``"brain.steps.2"``.
+
+    pydantic puts the union member it tried into the location (``("frame", "str")``); a
+    caller reading ``frame.str`` would look for a key that its request never had.
+    """
+    parts: list[str] = []
+    previous: Any = None
+    for p in loc:
+        if p not in ("body", "query", "path", "header") and not _is_member_tag(p, previous):
+            parts.append(str(p))
+        previous = p
     return ".".join(parts) or "body"
 
 
@@ -117,7 +146,8 @@ def _respond(err: ApiError) -> JSONResponse:
 
 
 def install_handlers(app: FastAPI) -> None:
-    """Route every failure through :func:`error_body`."""
+    """Route every expected failure through :func:`error_body` (the unexpected ones reach
+    :class:`CatchAll`)."""
 
     async def on_api_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, ApiError)
@@ -144,13 +174,43 @@ def install_handlers(app: FastAPI) -> None:
             headers=dict(exc.headers) if exc.headers else None,
         )
 
-    async def on_anything(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return JSONResponse(error_body("internal", f"{type(exc).__name__}: {exc}"), status_code=500)
-
     app.add_exception_handler(ApiError, on_api_error)
     app.add_exception_handler(RequestValidationError, on_request_validation)
     app.add_exception_handler(ValidationError, on_pydantic)
     app.add_exception_handler(VigilError, on_vigil)
     app.add_exception_handler(StarletteHTTPException, on_http)
-    app.add_exception_handler(Exception, on_anything)
+
+
+class CatchAll:
+    """A 500 in the documented shape for an exception no handler knows, and nothing more.
+
+    Starlette's own catch-all (an ``Exception`` handler) answers and then re-raises so the
+    server can log it; uvicorn then logs the error a second time and closes the keep-alive
+    connection, and the client's *next* request, a valid one, fails with a reset. Answered
+    here, the exception ends with the answer: logged once, connection kept. Add it outside
+    every other middleware (``add_middleware`` last).
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception as exc:
+            if started:  # half an answer is out: only dropping the connection is honest
+                raise
+            log.exception("unhandled error on %s %s", scope.get("method"), scope.get("path"))
+            body = error_body("internal", f"{type(exc).__name__}: {exc}")
+            await JSONResponse(body, status_code=500)(scope, receive, send)

@@ -35,6 +35,7 @@ __all__ = [
     "jsonable",
     "parse_body",
     "probe_frame",
+    "reject_non_finite",
     "require_same_size",
 ]
 
@@ -44,32 +45,79 @@ M = TypeVar("M", bound=BaseModel)
 LIST_FIELDS = frozenset({"samples", "idle"})
 
 
-async def parse_body(request: Request, model: type[M]) -> M:
-    """The request body as ``model``, from JSON or multipart/form-data."""
+async def parse_body(
+    request: Request, model: type[M], *, required: bool = True, json_only: bool = False
+) -> M:
+    """The request body as ``model``, from JSON or multipart/form-data (JSON alone with
+    ``json_only``). Without ``required``, an empty body is the model's defaults.
+
+    A body without a Content-Type is refused (415) rather than guessed at: the documented
+    contract is JSON or multipart, and a guess would make a form post with a lost header
+    fail later with a confusing JSON error.
+    """
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    if ctype == "multipart/form-data":
-        data = await _form_data(request)
-    elif ctype in ("application/json", "") or ctype.endswith("+json"):
+    if ctype == "multipart/form-data" and not json_only:
+        data: Any = await _form_data(request)
+    else:
         raw = await request.body()
         if not raw:
-            raise ApiError(422, "validation_error", "the request has no body", "body")
-        try:
-            data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise ApiError(422, "invalid_json", f"body is not valid JSON: {exc}", "body") from None
-    else:
-        raise ApiError(
-            415,
-            "unsupported_media_type",
-            f"content-type {ctype!r}: send application/json or multipart/form-data",
-            "content-type",
-        )
+            if required:
+                raise ApiError(422, "validation_error", "the request has no body", "body")
+            data = {}
+        elif ctype == "application/json" or ctype.endswith("+json"):
+            data = _json_of(raw)
+        else:
+            accepted = "application/json" + ("" if json_only else " or multipart/form-data")
+            raise ApiError(
+                415,
+                "unsupported_media_type",
+                f"content-type {ctype or '(none)'!r}: send {accepted}",
+                "content-type",
+            )
     if not isinstance(data, dict):
         raise ApiError(422, "validation_error", "body must be a JSON object", "body")
+    reject_non_finite(data)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         raise validation_error(list(exc.errors())) from None
+
+
+def _json_of(raw: bytes) -> Any:
+    try:
+        return json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise ApiError(422, "invalid_json", f"body is not valid JSON: {exc}", "body") from None
+
+
+def reject_non_finite(data: Any) -> None:
+    """422 naming the first NaN or infinity anywhere in a parsed body.
+
+    Python's JSON parser accepts ``NaN``, ``Infinity`` and overflowing literals (``1e400``)
+    although JSON has none of them; let through, they reach integer conversions in the frame
+    code as a 500. Checked once here, every field of every route is covered, including the
+    free-form ones (actions, success checks) that no model types.
+    """
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, float) and not math.isfinite(value):
+            field = path or "body"
+            raise ApiError(
+                422,
+                "validation_error",
+                f"{field}: {json.dumps(value)} is not a finite number (JSON has no NaN or "
+                "Infinity, and a literal too large for a double reads as Infinity)",
+                field,
+            )
+        if isinstance(value, dict):
+            items: Any = value.items()
+        elif isinstance(value, list):
+            items = enumerate(value)
+        else:
+            continue
+        # Reversed, so the first bad field in document order is the one reported.
+        stack.extend((f"{path}.{k}" if path else str(k), v) for k, v in reversed(list(items)))
 
 
 async def _form_data(request: Request) -> dict[str, Any]:
@@ -102,7 +150,7 @@ def _maybe_json(text: str) -> Any:
     if stripped[:1] in ("{", "["):
         try:
             return json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):
             return text
     return text
 

@@ -54,7 +54,8 @@ Viewport = Annotated[list[Annotated[int, Field(ge=1, le=16384)]], Field(min_leng
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # NaN and infinities also arrive as multipart text ("nan"), which pydantic would parse.
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
 
 def _toggle(value: Any, name: str) -> bool | None:
@@ -134,7 +135,9 @@ class LoopSample(_Strict):
 
 
 class LoopCheckRequest(_Strict):
-    actions: list[LoopSample] = Field(..., max_length=64, description="oldest first")
+    actions: list[LoopSample] = Field(
+        ..., max_length=64, description="oldest first; at most 64 (send the recent tail)"
+    )
     window: int | None = Field(None, ge=2, le=64, description="base window (config soft window)")
     viewport: Viewport | None = None
     config: ConfigOverrides | None = None

@@ -23,19 +23,17 @@ __all__ = ["BODY_MODELS", "ServiceState", "body_doc", "service"]
 BODY_MODELS: dict[str, type[BaseModel]] = {}
 
 
-def body_doc(model: type[BaseModel], *, required: bool = True) -> dict[str, Any]:
-    """``openapi_extra`` for a route that takes ``model`` as JSON or multipart."""
+def body_doc(
+    model: type[BaseModel], *, required: bool = True, json_only: bool = False
+) -> dict[str, Any]:
+    """``openapi_extra`` for a route that takes ``model`` as JSON or multipart (JSON alone
+    with ``json_only``)."""
     BODY_MODELS[model.__name__] = model
     ref = {"$ref": f"#/components/schemas/{model.__name__}"}
-    return {
-        "requestBody": {
-            "required": required,
-            "content": {
-                "application/json": {"schema": ref},
-                "multipart/form-data": {"schema": ref},
-            },
-        }
-    }
+    content = {"application/json": {"schema": ref}}
+    if not json_only:
+        content["multipart/form-data"] = {"schema": ref}
+    return {"requestBody": {"required": required, "content": content}}
 
 
 class ServiceState:

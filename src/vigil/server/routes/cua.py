@@ -10,9 +10,10 @@ from fastapi.responses import JSONResponse
 
 from vigil.server.cua import execute, plan_run
 from vigil.server.errors import ApiError
+from vigil.server.inputs import parse_body
 from vigil.server.pool import PoolFull
 from vigil.server.schemas import CuaRequest
-from vigil.server.state import service
+from vigil.server.state import body_doc, service
 
 router = APIRouter(tags=["runs"])
 
@@ -34,18 +35,20 @@ def demo_base(request: Request) -> str | None:
 
 @router.post(
     "/v1/cua",
+    openapi_extra=body_doc(CuaRequest, json_only=True),
     responses={
         429: {"description": "every browser is busy and the queue is full (see Retry-After)"},
         422: {"description": "the request names a field that is wrong, and why"},
     },
 )
-async def cua(body: CuaRequest, request: Request) -> JSONResponse:
+async def cua(request: Request) -> JSONResponse:
     """Run ``task`` with a brain in headless Chromium, Vigil watching every step.
 
     The response is the run's ``RunResult`` (``termination_reason``, ``perceptual_summary``
     — ``{}`` when the verifier never fired —, ``loop_events``, ``timings``, the trajectory),
     plus ``expectations`` (unmet expectations per toggle arm) for a bundled demo task.
     """
+    body = await parse_body(request, CuaRequest, json_only=True)
     st = service(request)
     plan = plan_run(body, st.settings, demo_base(request))
     try:

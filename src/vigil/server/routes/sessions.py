@@ -43,12 +43,14 @@ def _store(request: Request) -> tuple[ServiceState, SessionStore]:
     return st, st.sessions
 
 
-@router.post("/v1/sessions", status_code=201)
-async def create_session(
-    request: Request, body: SessionCreateRequest | None = None
-) -> dict[str, Any]:
+@router.post(
+    "/v1/sessions",
+    status_code=201,
+    openapi_extra=body_doc(SessionCreateRequest, required=False, json_only=True),
+)
+async def create_session(request: Request) -> dict[str, Any]:
     st, store = _store(request)
-    body = body or SessionCreateRequest()
+    body = await parse_body(request, SessionCreateRequest, required=False, json_only=True)
     config = run_config(st.settings.run_config, body.config)
     viewport = (body.viewport[0], body.viewport[1]) if body.viewport else None
     session = store.create(config, viewport)
@@ -153,10 +155,7 @@ async def check(request: Request, session_id: str = SessionId) -> Response:
 async def done(request: Request, session_id: str = SessionId) -> dict[str, Any]:
     """The agent says it is finished: the done gate accepts, or rejects with a reason."""
     st, store = _store(request)
-    has_body = request.headers.get("content-length") not in (None, "0") or (
-        "multipart" in request.headers.get("content-type", "")
-    )
-    body = await parse_body(request, SessionDoneRequest) if has_body else SessionDoneRequest()
+    body = await parse_body(request, SessionDoneRequest, required=False)
     limit = st.settings.max_frame_pixels
 
     def work() -> dict[str, Any]:

@@ -5,6 +5,7 @@ decode."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
@@ -40,7 +41,7 @@ router = APIRouter(tags=["verify"])
 
 def parse_action(raw: dict[str, Any], field: str = "action") -> Action:
     try:
-        return Action.from_dict(dict(raw))
+        return Action.from_dict(raw)
     except (InvalidAction, ValueError, TypeError, KeyError) as exc:
         raise ApiError(422, "invalid_action", f"{field}: {exc}", field) from None
 
@@ -51,9 +52,21 @@ def run_config(
     if overrides is None:
         return base
     try:
-        return base.with_overrides(**overrides.overrides())
+        config = base.with_overrides(**overrides.overrides())
     except ConfigError as exc:
         raise ApiError(422, "invalid_setting", f"{field}: {exc}", field) from None
+    if config.loop_hard_window < config.loop_soft_window:
+        # The soft window nudges and the hard one stops: a stop before the nudge could
+        # fire would end runs the monitor was meant to warn first.
+        where = "loop_hard_window" if overrides.loop_hard_window is not None else "loop_soft_window"
+        raise ApiError(
+            422,
+            "validation_error",
+            f"{field}.{where}: loop_hard_window ({config.loop_hard_window}) must be at least "
+            f"loop_soft_window ({config.loop_soft_window})",
+            f"{field}.{where}",
+        )
+    return config
 
 
 @router.post("/v1/hash", openapi_extra=body_doc(HashRequest))
@@ -121,18 +134,25 @@ async def verify_effect(request: Request) -> Response:
     return json_response(await run_in_threadpool(work))
 
 
+_HEX64 = re.compile(r"(0[xX])?[0-9a-fA-F]{16}")
+
+
 def _hash_or_none(value: str | None, field: str) -> Hash | None:
+    """A 64-bit hash, or a 422: the loop detector compares each step's hash with the others'
+    64-bit hashes, and a hash of another length ("abc") has no meaningful distance to them."""
     if value is None:
         return None
-    try:
-        return Hash.from_hex(value)
-    except (ValueError, TypeError) as exc:
-        raise ApiError(422, "invalid_hash", f"{field}: {exc}", field) from None
+    if not _HEX64.fullmatch(value.strip()):
+        raise ApiError(
+            422, "invalid_hash", f"{field}: {value!r} is not 16 hex digits (a 64-bit hash)", field
+        )
+    return Hash.from_hex(value)
 
 
-@router.post("/v1/loop/check")
-async def loop_check(body: LoopCheckRequest, request: Request) -> dict[str, Any]:
+@router.post("/v1/loop/check", openapi_extra=body_doc(LoopCheckRequest, json_only=True))
+async def loop_check(request: Request) -> dict[str, Any]:
     """Is this history a loop? The verdict, the adaptive window and the signals behind it."""
+    body = await parse_body(request, LoopCheckRequest, json_only=True)
     config = run_config(service(request).settings.run_config, body.config)
     viewport = tuple(body.viewport) if body.viewport else None
     detector = LoopDetector(viewport=viewport, config=config)
