@@ -207,11 +207,14 @@ class VigilClient:
         samples: Sequence[Any] | None = None,
         hover_aware: bool = False,
         config: Mapping[str, Any] | None = None,
+        reasoning: str | None = None,
     ) -> Verdict:
-        """``check_effect(pre, post, action)`` on the server: the EffectCheck as a Verdict."""
+        """``check_effect(pre, post, action)`` on the server: the EffectCheck as a Verdict.
+        ``reasoning`` as for :meth:`vigil.Monitor.check`."""
         fields = {
             "action": _action_json(action),
             "hover_aware": hover_aware,
+            "reasoning": reasoning,
             "config": dict(config) if config else None,
         }
         frames = {"pre": pre, "post": post, "idle": list(idle) if idle else None}
@@ -343,12 +346,15 @@ class ClientSession:
         samples: Sequence[Any] | None = None,
         hover_aware: bool = False,
         context: str = "",
+        reasoning: str | None = None,
     ) -> Verdict:
-        """The StepVerdict as a Verdict: ``feedback`` is the text for the model."""
+        """The StepVerdict as a Verdict: ``feedback`` is the text for the model; ``reasoning``
+        as for :meth:`vigil.Monitor.check`."""
         fields = {
             "action": _action_json(action),
             "url": url,
             "hover_aware": hover_aware,
+            "reasoning": reasoning,
             "context": context or None,
         }
         frames = {"pre": pre, "post": post, "samples": list(samples) if samples else None}

@@ -324,3 +324,18 @@ def test_expectations_checked_with_ocr_and_the_accessibility_tree(browser: Any) 
     assert retried.screen_after and retried.screen_after["match"] is True
     last = result.steps[-2]
     assert last.screen_after and last.screen_after["match"] is True  # "Order confirmed"
+
+
+def test_a_mouse_back_button_walks_the_browser_history(browser: Any) -> None:
+    """OpenAI's computer_call clicks with button "back"/"forward"; the key press they become
+    (Alt+Left/Right) does nothing in headless Chromium, so the env walks the history itself."""
+    back = Action.from_dict({"type": "click", "button": "back", "x": 1, "y": 1})
+    forward = Action.from_dict({"type": "click", "button": "forward", "x": 1, "y": 1})
+    with serve_demo() as server, BrowserEnv(browser=browser) as env:
+        env.reset(server.base_url + "/shop.html")
+        env.page.goto(server.base_url + "/shop.html")
+        env.page.goto(server.base_url + "/cart.html")
+        env.step(back)
+        assert env.current_url.split("?")[0].endswith("/shop.html")
+        env.step(forward)
+        assert env.current_url.split("?")[0].endswith("/cart.html")

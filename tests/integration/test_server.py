@@ -492,6 +492,39 @@ def test_session_through_the_consent_trap(live: LiveServer, http: httpx.Client, 
         http.delete(f"/v1/sessions/{sid}")
 
 
+def test_a_tool_call_is_verified_with_the_models_words(
+    live: LiveServer, http: httpx.Client, frames: dict[str, bytes]
+) -> None:
+    """A tool_use block carries no reasoning; ``reasoning`` in the request says whether the
+    click was meant to commit, over HTTP as in the library."""
+    from vigil.client import VigilClient
+
+    block = {
+        "type": "tool_use",
+        "name": "computer",
+        "input": {"action": "left_click", "coordinate": [400, 300]},
+    }
+    said = "I'll click Submit"
+    plain = http.post(
+        "/v1/verify/effect",
+        json={"pre": b64(frames["pre"]), "post": b64(frames["pre"]), "action": block},
+    ).json()
+    assert plain["reason"] == "not high-risk"
+    with_words = http.post(
+        "/v1/verify/effect",
+        json={
+            "pre": b64(frames["pre"]),
+            "post": b64(frames["pre"]),
+            "action": block,
+            "reasoning": said,
+        },
+    ).json()
+    assert with_words["effect_observed"] is False
+    with VigilClient(live.url) as client, client.session(viewport=(1280, 800)) as session:
+        verdict = session.check(block, frames["pre"], frames["pre"], reasoning=said)
+    assert "WARNING: high-risk action had no observed effect" in verdict.feedback
+
+
 # -- cache -------------------------------------------------------------------------------------
 def test_cache_validate(live: LiveServer, http: httpx.Client, frames: dict[str, bytes]) -> None:
     from vigil.cache import capture_representation

@@ -66,8 +66,8 @@ class ScriptStep:
         if not isinstance(raw, Mapping):
             raise ConfigError(f"{where}: missing 'action' object")
         try:
-            action = Action.from_dict(dict(raw))
-            fallback = tuple(Action.from_dict(dict(f)) for f in data.get("fallback") or ())
+            action = Action.from_dict(raw)
+            fallback = tuple(Action.from_dict(f) for f in data.get("fallback") or ())
         except InvalidAction as exc:
             raise ConfigError(f"{where}: {exc}") from None
         repeat = data.get("repeat", 1)

@@ -763,6 +763,11 @@ class BrowserEnv:
                 mouse.click(x, y)
                 self._pointer = (x, y)
             page.keyboard.type(str(p.get("text", "")))
+        elif kind is ActionType.KEY_PRESS and p.get("history") in ("back", "forward"):
+            # A mouse's back/forward button (OpenAI's computer_call): Alt+Left/Right does not
+            # walk the history in headless Chromium, so the browser is asked directly.
+            walk = page.go_back if p["history"] == "back" else page.go_forward
+            walk(wait_until="commit")
         elif kind is ActionType.KEY_PRESS:
             if action.point is not None:
                 # An element-targeted key press: focus the element first, as a person would.

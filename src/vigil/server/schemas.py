@@ -123,6 +123,12 @@ class EffectRequest(_Strict):
         None, max_length=16, description="frames polled while the screen settled"
     )
     hover_aware: bool = False
+    reasoning: str | None = Field(
+        None,
+        max_length=4000,
+        description="the model's words for an action that carries none (a tool_use block, a "
+        "computer_call): a click is verified when they say it commits",
+    )
     config: ConfigOverrides | None = None
 
 
@@ -189,6 +195,12 @@ class SessionCheckRequest(_Strict):
     samples: list[FrameData] | None = Field(None, max_length=16)
     hover_aware: bool = False
     context: str = Field("", max_length=2000)
+    reasoning: str | None = Field(
+        None,
+        max_length=4000,
+        description="the model's words for an action that carries none (a tool_use block, a "
+        "computer_call): a click is verified when they say it commits",
+    )
 
 
 class SessionDoneRequest(_Strict):

@@ -241,7 +241,7 @@ def will_check(action: Action | Mapping[str, Any], config: RunConfig) -> bool:
 def _as_action(action: Action | Mapping[str, Any]) -> Action:
     if isinstance(action, Action):
         return action
-    return Action.from_dict(dict(action))
+    return Action.from_dict(action)
 
 
 # -- the verdict -----------------------------------------------------------------------------

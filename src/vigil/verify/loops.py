@@ -434,7 +434,7 @@ class LoopDetector:
     ) -> None:
         """Append one step: the action taken and the state it led to (URL, frame hash)."""
         if not isinstance(action, Action):
-            action = Action.from_dict(dict(action))
+            action = Action.from_dict(action)
         self._samples.append(_make_sample(action, url, frame_hash, self._samples))
         self._cache.clear()
 

@@ -141,6 +141,7 @@ async def check(request: Request, session_id: str = SessionId) -> Response:
                 samples=samples or None,
                 hover_aware=body.hover_aware,
                 context=body.context,
+                reasoning=body.reasoning,
             )
             out = verdict.to_dict()
             out["timings"] = dict(verdict.timings)

@@ -5,6 +5,7 @@ decode."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -103,6 +104,8 @@ async def verify_effect(request: Request) -> Response:
     st = service(request)
     config = run_config(st.settings.run_config, body.config)
     action = parse_action(body.action)
+    if body.reasoning is not None:
+        action = dataclasses.replace(action, reasoning=body.reasoning)
     limit = st.settings.max_frame_pixels
 
     def work() -> dict[str, Any]:
