@@ -59,6 +59,7 @@ from vigil.monitor import Monitor, StepVerdict
 from vigil.ocr import RapidOcr, TesseractOcr
 from vigil.runner import GymRunner, RunResult, TrajectoryStep
 from vigil.verify.a11y import AccessibilityRoleChecker
+from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
 from vigil.verify.effect import (
     EffectCheck,
     check_effect,
@@ -91,9 +92,12 @@ __all__ = [
     "CacheError",
     "CacheFile",
     "CachedBrain",
+    "DoneGate",
+    "DoneVerdict",
     "EffectCheck",
     "Frame",
     "FrameDiff",
+    "GateStep",
     "GymRunner",
     "Hash",
     "InvalidAction",

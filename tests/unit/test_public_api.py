@@ -24,7 +24,7 @@ EXPECTED = {
     # effect verifier
     "is_high_risk", "check_effect", "EffectCheck", "perceptual_summary", "feedback_warning",
     # loop detector
-    "LoopDetector", "LoopVerdict", "compute_click_tol_px",
+    "LoopDetector", "LoopVerdict", "compute_click_tol_px", "DoneGate", "DoneVerdict", "GateStep",
     # screen verifier
     "normalize_text", "fuzzy_match", "ocr_presence_check", "OcrPresenceResult",
     "build_role_confirm_prompt", "parse_role_confirm_response", "verify_screen_match",
