@@ -265,3 +265,118 @@ def test_legacy_trajectory_list_replays() -> None:
     assert action.point == (10.0, 10.0)
     # No hash was recorded: validation is off for this cache, as the reference's files say.
     assert brain.validate_before_act(action, screen(HOME)) is None
+
+
+# -- steps without an effect while recording, and what a replay writes back ---------------
+def test_record_leaves_out_steps_without_an_effect(tmp_path: Path) -> None:
+    """The consent-layer case: the first 'Add to cart' was swallowed (no effect observed),
+    the run accepted the cookies and clicked again. A cache keeping the swallowed click
+    would stop at it on every replay."""
+    frames = [screen(HOME, banner=True), screen(HOME, banner=True), screen(HOME)]
+    result, run_dir = make_run(tmp_path, frames, [ADD, ACCEPT, ADD])
+    result.steps[0].action_effect_observed = False
+    result.steps[0].warning = "WARNING: high-risk action had no observed effect"
+    cache = record_trajectory(result, run_dir)
+    assert [s.vigil.recorded_index for s in cache.trajectory if s.vigil] == [1, 2]
+    assert cache.info.left_out == [
+        {
+            "recorded_index": 0,
+            "action": str(ADD),
+            "reason": "no observed effect while recording",
+        }
+    ]
+    kept = record_trajectory(result, run_dir, keep_ineffective=True)
+    assert len(kept.trajectory) == 3 and kept.info.left_out is None
+    # The replay of what was kept: accept, add, done; no step stops for want of an effect.
+    brain = CachedBrain(cache)
+    driver = Driver(brain)
+    driver.step(screen(HOME, banner=True), effect=True)
+    driver.step(screen(HOME), effect=True)
+    assert driver.step(screen(HOME)).action_type is ActionType.DONE
+    assert brain.outcome.status == "completed" and driver.refused == []
+
+
+def test_record_with_only_ineffective_steps_names_them(tmp_path: Path) -> None:
+    result, run_dir = make_run(tmp_path, [screen(HOME)], [ADD])
+    result.steps[0].action_effect_observed = False
+    with pytest.raises(CacheError, match=r"no executed steps to record \(1 had no observed"):
+        record_trajectory(result, run_dir)
+
+
+def _replayed(recorded, stage: str | None, reason: str, *, verdicts: int, **kw):  # type: ignore[no-untyped-def]
+    """A CachedBrain that judged ``verdicts`` steps, and the RunResult of a run that ended
+    with ``reason`` in ``stage`` (what the runner reports)."""
+    brain = CachedBrain(recorded, params={"email": "e"})
+    driver = Driver(brain)
+    fresh = [screen(HOME, banner=True), screen(HOME), screen(HOME), screen(HOME)]
+    for i in range(verdicts):
+        driver.step(fresh[i], effect=True)
+    result = RunResult(
+        success=reason == "done",
+        termination_reason=reason,
+        error=kw.get("error"),
+        error_stage=stage,
+        interrupted=reason == "interrupted",
+    )
+    return brain, result
+
+
+@pytest.mark.parametrize(
+    ("stage", "reason", "verdicts", "error"),
+    [
+        ("reset", "error", 0, "environment could not start the task: net::ERR_CONNECTION_REFUSED"),
+        ("idle probe", "interrupted", 0, "interrupted during idle probe"),
+        ("judge", "interrupted", 2, "interrupted during judge"),
+        ("capture", "error", 1, "capture failed: screenshot timed out"),
+    ],
+)
+def test_runs_that_never_tested_the_trajectory_do_not_count(  # type: ignore[no-untyped-def]
+    recorded, tmp_path: Path, stage: str, reason: str, verdicts: int, error: str
+) -> None:
+    from vigil.cache.modes import finish_run, plan_mode, uncounted_reason
+    from vigil.cache.store import TrajectoryStore
+
+    store = TrajectoryStore(tmp_path / "c.db")
+    store.put("buy", recorded)
+    for _ in range(4):  # more than the 3 failures per step that invalidate
+        brain, result = _replayed(recorded, stage, reason, verdicts=verdicts, error=error)
+        assert uncounted_reason(result, brain) is not None
+        finish_run(store, "buy", plan_mode("execute", recorded), result, brain, None)
+    meta = store.get("buy").metadata
+    assert meta.is_valid and meta.failures == [] and meta.execution_attempts == 0
+    assert meta.vigil is not None and meta.vigil.aborted_runs == 4
+    assert meta.vigil.last_outcome == ("interrupted" if reason == "interrupted" else "aborted")
+    assert meta.vigil.last_message and meta.vigil.last_message.startswith("not counted")
+
+
+def test_real_failures_still_invalidate(recorded, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A validation stop (even with an interrupt after it) and an errored action count."""
+    from vigil.cache.modes import finish_run, plan_mode, uncounted_reason
+    from vigil.cache.store import TrajectoryStore
+
+    store = TrajectoryStore(tmp_path / "c.db")
+    store.put("buy", recorded)
+    plan = plan_mode("execute", recorded)
+    # An errored action at step 1 (its verdict was 'pass'): the failure is that step's.
+    brain, result = _replayed(recorded, "act", "error", verdicts=2, error="act failed: boom")
+    assert uncounted_reason(result, brain) is None
+    finish_run(store, "buy", plan, result, brain, None)
+    assert [f.step_index for f in store.get("buy").metadata.failures] == [1]
+    for _ in range(3):
+        brain = CachedBrain(recorded, params={"email": "e"})
+        driver = Driver(brain)
+        driver.step(screen(HOME, banner=True), effect=True)
+        driver.step(screen({"Checkout": (450, 150)}), effect=True)  # step 1's button is gone
+        assert brain.outcome.failed_step == 1
+        result = RunResult(
+            success=False,
+            termination_reason="interrupted",
+            interrupted=True,
+            error_stage="decide",
+            error="interrupted during decide",
+        )
+        assert uncounted_reason(result, brain) is None
+        finish_run(store, "buy", plan, result, brain, None)
+    meta = store.get("buy").metadata
+    assert not meta.is_valid and meta.invalidation_reason == "step 1 failed 4 times"
+    assert meta.execution_attempts == 4

@@ -138,3 +138,49 @@ def test_four_processes_lose_nothing(tmp_path: Path, kind: str) -> None:
     assert final.metadata.execution_attempts == 4 * 16
     assert len(final.metadata.failures) == 4 * 4
     assert sorted(f.failure_count_at_step for f in final.metadata.failures) == list(range(1, 17))
+
+
+# -- reads create nothing; writes refuse to overwrite history unless asked -------------------
+@pytest.mark.parametrize("name", ["nodir/nosuch.db", "nosuch"])
+def test_reading_a_missing_store_creates_nothing(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    with pytest.raises(CacheError, match="no such store"):
+        open_store(path, create=False)
+    assert list(tmp_path.iterdir()) == []
+    open_store(path)  # a write creates it
+    assert open_store(path, create=False).names() == []
+
+
+def test_put_without_replace_keeps_the_history(store: TrajectoryStore | JsonDirectoryStore) -> None:
+    store.put("buy", cache())
+    store.update("buy", lambda c: c.record_failure(0, "moved"))
+    store.update("buy", lambda c: c.invalidate("checkout redesigned"))
+    with pytest.raises(CacheError, match=r"already exists .*1 failures, invalid: checkout"):
+        store.put("buy", cache(), replace=False)
+    kept = store.get("buy").metadata
+    assert not kept.is_valid and len(kept.failures) == 1
+    store.put("new", cache(), replace=False)  # a new name is fine
+    store.put("buy", cache(), replace=True)
+    assert store.get("buy").metadata.is_valid
+
+
+def test_copy_without_replace_copies_nothing_on_a_clash(tmp_path: Path) -> None:
+    source = JsonDirectoryStore(tmp_path / "src")
+    source.put("a", cache())
+    source.put("b", cache())
+    target = TrajectoryStore(tmp_path / "t.db")
+    target.put("b", cache("kept"))
+    with pytest.raises(CacheError, match=r"1 of the 2 to copy \(b\)"):
+        copy_store(source, target, replace=False)
+    assert target.names() == ["b"] and target.get("b").metadata.goal == "kept"
+
+
+def test_scan_reports_a_broken_file_and_lists_the_rest(tmp_path: Path) -> None:
+    folder = JsonDirectoryStore(tmp_path / "caches")
+    folder.put("good", cache())
+    (tmp_path / "caches" / "broken.json").write_text("{bad")
+    rows, problems = folder.scan()
+    assert [r.name for r in rows] == ["good"]
+    assert (
+        len(problems) == 1 and problems[0].startswith("broken:") and "not valid JSON" in problems[0]
+    )

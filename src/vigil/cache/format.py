@@ -99,6 +99,14 @@ class VigilCacheInfo(_Model):
     last_outcome: str | None = None
     last_message: str | None = None
     recorded_from: str | None = None
+    #: Replays that ended before any step was judged against the screen (the environment
+    #: did not start, the page did not load, the user interrupted): counted apart, since
+    #: they say nothing about the trajectory (see :meth:`CacheFile.record_aborted`).
+    aborted_runs: int = 0
+    #: Steps of the recorded run that were not stored, each ``{"recorded_index", "action",
+    #: "reason"}`` (a click that had no observed effect while recording would stop every
+    #: replay; the run's later steps did the work).
+    left_out: list[dict[str, Any]] | None = None
 
 
 class CacheMetadata(_Model):
@@ -207,6 +215,19 @@ class CacheFile(_Model):
         reason = invalidation_reason(self.metadata, moment)
         if reason is not None:
             self.invalidate(reason)
+
+    def record_aborted(self, message: str, outcome: str = "aborted") -> None:
+        """Note a replay that ended before it judged any cached step against the screen.
+
+        It is neither an attempt nor a failure for the invalidation rules: a mistyped URL,
+        a shop that was not running or a Ctrl-C three times over would otherwise invalidate
+        a trajectory nothing was wrong with (and, counted as attempts, such runs would
+        dilute the failure rate of the replays that did test it). ``last_executed_at`` is
+        left alone for the same reason: nothing was executed.
+        """
+        self.info.aborted_runs += 1
+        self.info.last_outcome = outcome
+        self.info.last_message = message
 
     def invalidate(self, reason: str) -> None:
         """Mark the cache invalid (the agent reported failure, or a rule fired)."""

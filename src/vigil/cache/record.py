@@ -11,6 +11,12 @@ or the field clicked last). Scrolls, waits and plain key presses replay unvalida
 Parameters: a value given in ``parameters={"email": "dana@example.com"}`` is replaced by
 ``{{email}}`` wherever it appears in a step's input; ``{{name}}`` already written into an
 input (a script that used one) is kept. Both land in ``cache_parameters``.
+
+Steps the recording run itself saw do nothing (``action_effect_observed is False``: a click
+swallowed by a consent layer, a submit whose error flashed and vanished) are left out. The
+replay stops on a step without its effect, so storing one would make the cache stop at it
+every time, and the run's later steps are what did the work (accept the cookies, fill the
+form, click again). Each one left out is listed in ``metadata.vigil.left_out`` with why.
 """
 
 from __future__ import annotations
@@ -37,11 +43,13 @@ from vigil.frames import Frame, as_frame
 from vigil.ocr.base import OcrEngine
 from vigil.runner import RunResult, TrajectoryStep
 
-__all__ = ["parameterize", "record_trajectory", "validation_point"]
+__all__ = ["NO_EFFECT_REASON", "parameterize", "record_trajectory", "validation_point"]
 
 log = logging.getLogger(__name__)
 
 _VALIDATED = frozenset({ActionType.CLICK, ActionType.DOUBLE_CLICK, ActionType.DRAG})
+
+NO_EFFECT_REASON = "no observed effect while recording"
 
 
 def validation_point(
@@ -86,6 +94,11 @@ def _executed(step: TrajectoryStep, run_dir: Path | None) -> bool:
         return False
     # A step refused before acting (a brain error) has no pre-action frame.
     return run_dir is None or "pre" in step.frames
+
+
+def _ineffective(step: TrajectoryStep) -> bool:
+    """The recording run checked this step's effect and saw none."""
+    return step.action_effect_observed is False
 
 
 def _pre_frame(step: TrajectoryStep, run_dir: Path | None) -> Frame | None:
@@ -178,6 +191,7 @@ def record_trajectory(
     optional_steps: Iterable[int] = (),
     allow_unsuccessful: bool = False,
     ocr: OcrEngine | None = None,
+    keep_ineffective: bool = False,
 ) -> CacheFile:
     """Build a :class:`CacheFile` from ``result`` and the frames in ``run_dir``.
 
@@ -186,6 +200,10 @@ def record_trajectory(
     not always appear). A validated step whose pre-action frame is missing is an error:
     a cache that cannot check its own steps would replay blind. With ``ocr`` each validated
     region's text is recorded too.
+
+    A step whose effect the run observed to be nothing is left out (listed in
+    ``metadata.vigil.left_out``) unless ``keep_ineffective``: replayed, it would stop the
+    replay at that step every time.
     """
     if not result.success and not allow_unsuccessful:
         raise CacheError(
@@ -197,8 +215,19 @@ def record_trajectory(
     optional = set(optional_steps)
     steps: list[CachedStep] = []
     last_click: tuple[float, float] | None = None
+    left_out: list[dict[str, Any]] = []
     for step in result.steps:
         if not _executed(step, rdir):
+            continue
+        if not keep_ineffective and _ineffective(step):
+            # Not the field clicked last either: the replay never makes this click.
+            left_out.append(
+                {
+                    "recorded_index": step.index,
+                    "action": str(step.action),
+                    "reason": NO_EFFECT_REASON,
+                }
+            )
             continue
         point = validation_point(step.action, last_click)
         representation = None
@@ -208,13 +237,17 @@ def record_trajectory(
         if step.action.action_type in (ActionType.CLICK, ActionType.DOUBLE_CLICK):
             last_click = step.action.point
     if not steps:
-        raise CacheError("the run has no executed steps to record")
+        why = f" ({len(left_out)} had no observed effect)" if left_out else ""
+        raise CacheError(f"the run has no executed steps to record{why}")
     unknown = optional - set(range(len(steps)))
     if unknown:
         raise CacheError(f"optional step(s) {sorted(unknown)} are not in the {len(steps)} steps")
     names = parameter_names(s.input for s in steps)
     descriptions = dict(parameter_descriptions or {})
     meta = _metadata(result, name, goal, method, region_size)
+    if left_out:
+        assert meta.vigil is not None
+        meta.vigil.left_out = left_out
     return CacheFile(
         metadata=meta,
         trajectory=steps,

@@ -9,6 +9,12 @@ store object is safe to share between threads and to hand to forked workers.
 
 :class:`JsonDirectoryStore` keeps one reference-format file per cache (``<name>.json``), so
 another tool can read them; its updates hold an ``flock`` on a lock file beside them.
+
+Both stores are created only by a write: opened with ``create=False`` (what every read of
+the command line does) a missing store is a :class:`CacheError` saying so, instead of an
+empty SQLite file or folder left behind by a typo. ``put(..., replace=False)`` refuses to
+overwrite a stored trajectory, whose history (attempts, failures, an invalidation) would
+otherwise be lost without a word.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ __all__ = [
     "JsonDirectoryStore",
     "Store",
     "TrajectoryStore",
+    "check_name",
     "copy_store",
     "open_store",
 ]
@@ -45,12 +52,37 @@ __all__ = [
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 
 
-def _check_name(name: str) -> str:
+def check_name(name: str) -> str:
+    """``name`` when it can name a stored trajectory, else a :class:`CacheError`.
+
+    Public so a caller can refuse a bad name *before* the work that produces the cache (a
+    recording run takes seconds to minutes; failing on the name after it wastes the run).
+    """
     if not _NAME_RE.match(name):
         raise CacheError(
             f"invalid cache name {name!r}: use letters, digits, '.', '_' and '-' (max 128)"
         )
     return name
+
+
+_check_name = check_name
+
+
+def _exists_error(name: str, where: Path, cache: CacheFile | None) -> CacheError:
+    """The refusal to overwrite ``name``: what would be lost, and how to allow it."""
+    if cache is None:
+        what = "a stored trajectory"
+    else:
+        meta = cache.metadata
+        valid = "valid" if meta.is_valid else f"invalid: {meta.invalidation_reason}"
+        what = (
+            f"{len(cache.trajectory)} steps, {meta.execution_attempts} attempts, "
+            f"{len(meta.failures)} failures, {valid}"
+        )
+    return CacheError(
+        f"a cache named {name!r} already exists in {where} ({what}); replacing it loses its "
+        "history: pass --replace (or replace=True) to overwrite it"
+    )
 
 
 def _norm_goal(goal: str | None) -> str:
@@ -104,10 +136,15 @@ class CacheSummary:
         }
 
 
+#: What ``scan`` returns: the summaries that loaded, and one line per entry that did not.
+_Scan = tuple[list[CacheSummary], list[str]]
+
+
 class Store(Protocol):
     """What both stores offer."""
 
-    def put(self, name: str, cache: CacheFile) -> None: ...
+    def put(self, name: str, cache: CacheFile, *, replace: bool = True) -> None: ...
+    def names(self) -> list[str]: ...
     def get(self, name: str) -> CacheFile: ...
     def find_by_goal(self, goal: str) -> tuple[str, CacheFile] | None: ...
     def list(self) -> list[CacheSummary]: ...
@@ -118,10 +155,17 @@ class Store(Protocol):
 class TrajectoryStore:
     """Caches in one SQLite file (WAL, one transaction per write)."""
 
-    def __init__(self, path: str | Path, timeout_s: float = 30.0) -> None:
+    def __init__(self, path: str | Path, timeout_s: float = 30.0, *, create: bool = True) -> None:
         self.path = Path(path)
         self.timeout_s = timeout_s
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not create and not self.path.is_file():
+            raise CacheError(f"no such store: {self.path}")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CacheError(
+                f"cannot create the store {self.path}: {exc.strerror or exc}"
+            ) from None
         with self._connect() as db:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(
@@ -156,16 +200,27 @@ class TrajectoryStore:
             datetime.now(UTC).isoformat(timespec="seconds"),
         )
 
-    def put(self, name: str, cache: CacheFile) -> None:
-        """Store ``cache`` under ``name``, replacing one already there."""
+    def put(self, name: str, cache: CacheFile, *, replace: bool = True) -> None:
+        """Store ``cache`` under ``name``; with ``replace=False`` refuse (a :class:`CacheError`)
+        when one is already there, in the same statement (no window for another writer)."""
         _check_name(name)
         cache.info.name = name
-        with self._connect() as db:
-            db.execute(
-                "INSERT OR REPLACE INTO trajectories"
-                " (name, goal, goal_norm, data, is_valid, updated_at) VALUES (?,?,?,?,?,?)",
-                self._row(name, cache),
-            )
+        verb = "INSERT OR REPLACE" if replace else "INSERT"
+        try:
+            with self._connect() as db:
+                db.execute(
+                    f"{verb} INTO trajectories"
+                    " (name, goal, goal_norm, data, is_valid, updated_at) VALUES (?,?,?,?,?,?)",
+                    self._row(name, cache),
+                )
+        except CacheError as exc:
+            if replace or "UNIQUE constraint" not in str(exc):
+                raise
+            try:
+                existing: CacheFile | None = self.get(name)
+            except CacheError:
+                existing = None
+            raise _exists_error(name, self.path, existing) from None
 
     def _load(self, name: str, data: str) -> CacheFile:
         return cache_from_dict(json.loads(data), f"{self.path}:{name}")
@@ -196,6 +251,13 @@ class TrajectoryStore:
         with self._connect() as db:
             rows = db.execute("SELECT name, data FROM trajectories ORDER BY name").fetchall()
         return [CacheSummary.of(name, self._load(name, data)) for name, data in rows]
+
+    def scan(self) -> _Scan:
+        """Like :meth:`list`, but an entry that does not load is reported, not raised: one
+        damaged cache must not hide every other one from ``vigil cache list``."""
+        with self._connect() as db:
+            rows = db.execute("SELECT name, data FROM trajectories ORDER BY name").fetchall()
+        return _scan(rows, self._load)
 
     def update(self, name: str, change: Callable[[CacheFile], None]) -> CacheFile:
         """Apply ``change`` to the stored cache in one write transaction; return the result."""
@@ -229,9 +291,16 @@ class TrajectoryStore:
 class JsonDirectoryStore:
     """Caches as ``<dir>/<name>.json`` reference-format files."""
 
-    def __init__(self, directory: str | Path) -> None:
+    def __init__(self, directory: str | Path, *, create: bool = True) -> None:
         self.directory = Path(directory)
-        self.directory.mkdir(parents=True, exist_ok=True)
+        if not create and not self.directory.is_dir():
+            raise CacheError(f"no such store: {self.directory}")
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CacheError(
+                f"cannot create the store folder {self.directory}: {exc.strerror or exc}"
+            ) from None
 
     def _path(self, name: str) -> Path:
         return self.directory / f"{_check_name(name)}.json"
@@ -245,10 +314,19 @@ class JsonDirectoryStore:
             finally:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
-    def put(self, name: str, cache: CacheFile) -> None:
+    def put(self, name: str, cache: CacheFile, *, replace: bool = True) -> None:
+        """Write ``<name>.json``; with ``replace=False`` refuse when it exists (checked under
+        the store's lock, so two importers cannot both write it)."""
+        path = self._path(name)
         cache.info.name = name
         with self._locked():
-            save_trajectory(cache, self._path(name))
+            if not replace and path.exists():
+                try:
+                    existing: CacheFile | None = load_trajectory(path)
+                except CacheError:
+                    existing = None
+                raise _exists_error(name, self.directory, existing)
+            save_trajectory(cache, path)
 
     def get(self, name: str) -> CacheFile:
         path = self._path(name)
@@ -270,6 +348,11 @@ class JsonDirectoryStore:
     def list(self) -> list[CacheSummary]:
         return [CacheSummary.of(n, self.get(n)) for n in self.names()]
 
+    def scan(self) -> _Scan:
+        """Like :meth:`list`, but a file that does not load is reported, not raised: a
+        folder shared with other tools may hold one broken file among many good ones."""
+        return _scan([(n, n) for n in self.names()], lambda name, _: self.get(name))
+
     def update(self, name: str, change: Callable[[CacheFile], None]) -> CacheFile:
         with self._locked():
             cache = self.get(name)
@@ -285,17 +368,46 @@ class JsonDirectoryStore:
         return f"JsonDirectoryStore({str(self.directory)!r})"
 
 
-def open_store(path: str | Path) -> TrajectoryStore | JsonDirectoryStore:
-    """A directory (or a path without a suffix that is one) → JSON files; else SQLite."""
+def _scan(rows: list[tuple[str, str]], load: Callable[[str, str], CacheFile]) -> _Scan:
+    summaries: list[CacheSummary] = []
+    problems: list[str] = []
+    for name, data in rows:
+        try:
+            summaries.append(CacheSummary.of(name, load(name, data)))
+        except CacheError as exc:
+            problems.append(f"{name}: {exc}")
+    return summaries, problems
+
+
+def open_store(path: str | Path, *, create: bool = True) -> TrajectoryStore | JsonDirectoryStore:
+    """A directory (or a path without a suffix that is one) → JSON files; else SQLite.
+
+    ``create=False`` for reads: a missing store is a :class:`CacheError` ("no such store"),
+    and nothing is created on disk.
+    """
     p = Path(path)
     if p.is_dir() or (not p.exists() and p.suffix == ""):
-        return JsonDirectoryStore(p)
-    return TrajectoryStore(p)
+        return JsonDirectoryStore(p, create=create)
+    return TrajectoryStore(p, create=create)
 
 
-def copy_store(source: Store, target: Store, names: list[str] | None = None) -> list[str]:
-    """Copy caches (all, or ``names``) from one store to another; return what was copied."""
+def copy_store(
+    source: Store, target: Store, names: list[str] | None = None, *, replace: bool = True
+) -> list[str]:
+    """Copy caches (all, or ``names``) from one store to another; return what was copied.
+
+    With ``replace=False`` nothing is copied when any of them is already in ``target``: the
+    refusal names every one, and a half-done import is not left behind.
+    """
     wanted = names if names is not None else [s.name for s in source.list()]
+    if not replace:
+        taken = sorted(set(wanted) & set(target.names()))
+        if taken:
+            raise CacheError(
+                f"already stored in the target: {len(taken)} of the {len(wanted)} to copy "
+                f"({', '.join(taken)}); replacing them loses their history: pass --replace "
+                "(or replace=True) to overwrite them"
+            )
     for name in wanted:
-        target.put(name, source.get(name))
+        target.put(name, source.get(name), replace=replace)
     return wanted
