@@ -142,3 +142,30 @@ def test_cli_record_and_replay_exit_codes(tmp_path: Path) -> None:
     assert json.loads(ok.stdout)["status"] == "completed"
     missing = _vigil("replay", "nope", "--store", "c.db", "--json", cwd=tmp_path)
     assert missing.returncode == 1 and json.loads(missing.stdout)["status"] == "error"
+
+
+def test_consent_recording_leaves_out_the_swallowed_click_and_replays(
+    shop: tuple[str, BrowserEnv], tmp_path: Path
+) -> None:
+    """checkout_consent: the first 'Add to cart' lands on the cookie layer (no effect, a
+    WARNING), the run accepts cookies and clicks again. The cache leaves the swallowed
+    click out, so its replay does not stop there: it completes the order."""
+    base, env = shop
+    scripted = load_task_file(tasks_dir() / "checkout_consent.json")
+    run_dir = tmp_path / "record"
+    result = GymRunner(env, scripted.brain(), record_dir=run_dir).run(scripted.to_task(base))
+    assert result.success, result.error
+    assert result.steps[0].action_effect_observed is False and result.steps[0].warning
+    cache = record_trajectory(result, run_dir, name="consent")
+    assert [s["recorded_index"] for s in cache.info.left_out or []] == [0]
+    assert (
+        len(cache.trajectory)
+        == sum(1 for s in result.steps if s.action.action_type.name != "DONE") - 1
+    )
+    brain = CachedBrain(cache)
+    task = scripted.to_task(base)
+    replay = GymRunner(env, brain, record_dir=tmp_path / "replay").run(task)
+    assert replay_status(replay, brain) == ("completed", "")
+    assert "/confirmed.html" in (replay.final_url or "")
+    assert {v.status for v in brain.outcome.verdicts} <= {"pass", "unchecked"}
+    assert brain.model_calls == 0
