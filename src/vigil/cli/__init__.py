@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import sqlite3
 import sys
 
 import typer
@@ -73,6 +74,13 @@ def _ignore_late_signals() -> None:
             return
 
 
+def _os_error(exc: OSError) -> str:
+    """``[Errno 17] File exists: 'x'`` as ``x: File exists``."""
+    if exc.strerror and exc.filename is not None:
+        return f"{exc.filename}: {exc.strerror}"
+    return exc.strerror or str(exc)
+
+
 def main() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -91,6 +99,14 @@ def _run() -> None:
     except (FileNotFoundError, ValueError) as exc:
         err_console.print(f"[bold red]error:[/] {exc}")
         sys.exit(2)
+    except OSError as exc:
+        # The last line of defence: a file or socket the commands did not foresee (their
+        # own checks give the clearer message); one line, never a traceback.
+        err_console.print(f"[bold red]error:[/] {_os_error(exc)}")
+        sys.exit(1)
+    except sqlite3.Error as exc:
+        err_console.print(f"[bold red]error:[/] database: {exc}")
+        sys.exit(1)
     except KeyboardInterrupt:
         err_console.print("interrupted")
         sys.exit(130)

@@ -15,6 +15,7 @@ from rich.table import Table
 
 from vigil.actions import Action
 from vigil.cli import app, console, fail
+from vigil.cli.frames_cmd import save_image
 from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction, InvalidFrame
 from vigil.frames import Frame
@@ -107,23 +108,40 @@ def verify_effect_cmd(
         hover_aware=not plain_pre,
     )
     warning = feedback_warning(check)
-    ran = _ran(check)
+    resized = fpre.size != fpost.size
+    ran = _ran(check) and not resized
     if out is not None and ran:
-        draw_effect_overlay(fpost, check, point=act.point).save(out)
+        save_image(draw_effect_overlay(fpost, check, point=act.point), out)
+    size_note = _size_note(fpre, fpost) if resized else None
     if as_json:
         info = check.to_dict()
         info["high_risk"] = is_high_risk(act, config.high_risk_keywords)
         info["warning"] = warning
+        if size_note is not None:
+            info["note"] = size_note
         if out is not None and ran:
             info["overlay"] = str(out)
         console.print_json(json.dumps(info))
         return
-    table = _effect_table(check, f"{pre.name} → {post.name}: {act}")
+    table = _effect_table(check, f"{pre.name} → {post.name}: {act}", measures=not resized)
     if warning:
         table.add_row("feedback", f"[red]{warning}[/]")
+    if size_note is not None:
+        table.add_row("note", f"[yellow]{size_note}[/]")
     if out is not None and ran:
         table.add_row("overlay", str(out))
     console.print(table)
+
+
+def _size_note(pre: Frame, post: Frame) -> str:
+    """Why "effect observed" on frames of different sizes is no pixel verdict: the library
+    reads a resized screen as a whole-screen change (the viewport changed), which is right
+    inside a run and almost never what two files handed to this command mean."""
+    return (
+        f"PRE is {pre.width}x{pre.height} and POST {post.width}x{post.height}: frames of "
+        "different sizes are not compared pixel by pixel; the verdict only says the screen "
+        "changed size. Give two screenshots of the same screen to judge the action."
+    )
 
 
 def _ran(check: EffectCheck) -> bool:
@@ -132,7 +150,7 @@ def _ran(check: EffectCheck) -> bool:
     return check.effect_observed is not None or check.reason == REASON_HIDDEN_BY_MOTION
 
 
-def _effect_table(check: EffectCheck, title: str) -> Table:
+def _effect_table(check: EffectCheck, title: str, *, measures: bool = True) -> Table:
     """The verdict first, then every measure behind it (why, not just what)."""
     verdict = {
         True: "[green]effect observed[/]",
@@ -144,7 +162,7 @@ def _effect_table(check: EffectCheck, title: str) -> Table:
     table.add_column("value", justify="right")
     table.add_row("verdict", verdict)
     table.add_row("reason", check.reason)
-    if _ran(check):
+    if measures and _ran(check):
         for label, value in _measure_rows(check):
             table.add_row(label, value)
     return table

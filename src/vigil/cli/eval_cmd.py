@@ -12,6 +12,7 @@ stay; ``--resume`` continues).
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from vigil.cli import app, console
+from vigil.cli import app, console, fail
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
 from vigil.eval.execute import WorkerSettings
@@ -80,6 +81,8 @@ def eval_cmd(
     ),
 ) -> None:
     """Run every task of SUITE under every toggle combination; report success per arm."""
+    if not matrix.strip(" ,"):
+        raise fail("--matrix needs at least one toggle, e.g. --matrix perceptual_verify")
     suite = _only(load_suite(suite_ref), task)
     arms = expand_arms(parse_matrix(matrix))
     base = RunConfig.from_env()
@@ -89,7 +92,7 @@ def eval_cmd(
         brain_api_key=os.environ.get("VIGIL_BRAIN_API_KEY") or None,
     )
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
-    with ResultsDB(db_path) as results:
+    with _open_results(db_path) as results:
         plan = plan_sweep(suite, arms, repeats, base, results, resume)
         backend = f"Ray ({ray})" if ray else f"{workers} local worker(s)"
         console.print(
@@ -116,6 +119,24 @@ def eval_cmd(
     if report is not None:
         path = write_html(summary, rows, report)
         console.print(f"report: {path}")
+
+
+def _open_results(path: Path) -> ResultsDB:
+    """The results file, or one error line (exit 2) when ``--db`` names something that is
+    not one: a file that is not SQLite, a path under a file, a folder that cannot be made.
+    Checked before any worker starts."""
+    for parent in path.parents:
+        if parent.exists() and not parent.is_dir():
+            raise fail(f"--db {path}: {parent} is a file, not a folder")
+    if path.is_dir():
+        raise fail(f"--db {path} is a directory: give a results file such as runs/eval.sqlite")
+    try:
+        return ResultsDB(path)
+    except sqlite3.DatabaseError as exc:
+        raise fail(f"--db {path} is not a results database: {exc}") from None
+    except (sqlite3.Error, OSError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise fail(f"cannot open the results file {path}: {reason}") from None
 
 
 def _run_with_progress(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.table import Table
@@ -27,6 +28,39 @@ def _parse_region(region: str | None) -> tuple[int, int, int] | None:
     return x, y, size
 
 
+def save_image(image: Any, out: Path, option: str = "--out") -> None:
+    """Write an overlay image, or one clear error line (exit 2) saying what is wrong with
+    ``out``: PIL's own errors ("unknown file extension: ", a bare errno) name neither the
+    option nor the fix. Checked before writing, so nothing half-written is left."""
+    from PIL import Image
+
+    if out.is_dir():
+        raise fail(f"{option} {out} is a directory: give an image file name such as overlay.png")
+    suffix = out.suffix.lower()
+    if suffix not in Image.registered_extensions():
+        what = f"unknown image type {suffix!r}" if suffix else "no file extension"
+        raise fail(f"{option} {out}: {what}; use .png or .jpg")
+    if not out.parent.is_dir():
+        raise fail(f"{option} {out}: no such directory {out.parent}")
+    try:
+        image.save(out)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise fail(f"{option}: cannot write {out}: {reason}") from None
+
+
+def _region_box(frame: Frame, box: tuple[int, int, int], path: Path) -> tuple[int, int, int, int]:
+    """The square actually hashed, after refusing a centre outside the frame: the square is
+    shifted to stay inside, so such a centre would silently hash a corner of the image."""
+    x, y, size = box
+    if not (0 <= x < frame.width and 0 <= y < frame.height):
+        raise fail(
+            f"--region centre ({x}, {y}) is outside {path} ({frame.width}x{frame.height}): "
+            f"x must be in 0..{frame.width - 1}, y in 0..{frame.height - 1}"
+        )
+    return frame.box_around(x, y, size)
+
+
 def _load(path: Path) -> Frame:
     try:
         return Frame(path)
@@ -48,29 +82,32 @@ def hash_cmd(
     if method not in HASH_METHODS:
         raise fail(f"--method must be one of {', '.join(HASH_METHODS)}, got {method!r}")
     box = _parse_region(region)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for path in images:
         frame = _load(path)
-        target = frame.crop_around(box[0], box[1], box[2]) if box else frame
-        h = hash_frame(target, method, exact=not fast)  # type: ignore[arg-type]
-        rows.append(
-            {
-                "image": str(path),
-                "size": f"{frame.width}x{frame.height}",
-                "method": method,
-                "hash": h.hex,
-            }
-        )
+        row: dict[str, Any] = {
+            "image": str(path),
+            "size": f"{frame.width}x{frame.height}",
+            "method": method,
+        }
+        target = frame
+        if box:
+            hashed = _region_box(frame, box, path)
+            target = frame.crop(hashed)
+            row["region"] = list(hashed)  # x0, y0, x1, y1: shifted to stay inside
+        row["hash"] = hash_frame(target, method, exact=not fast).hex  # type: ignore[arg-type]
+        rows.append(row)
     if as_json:
         console.print_json(json.dumps(rows))
         return
     table = Table(
         title=f"{method}{' (fast)' if fast else ''}" + (f" of region {region}" if region else "")
     )
-    for col in ("image", "size", "hash"):
-        table.add_column(col)
+    columns = ("image", "size", "region", "hash") if box else ("image", "size", "hash")
+    for col in columns:
+        table.add_column("region (x0, y0, x1, y1)" if col == "region" else col)
     for row in rows:
-        table.add_row(row["image"], row["size"], row["hash"])
+        table.add_row(*(str(tuple(row[c])) if c == "region" else row[c] for c in columns))
     console.print(table)
 
 
@@ -79,18 +116,22 @@ def diff_cmd(
     a: Path = typer.Argument(..., help="The frame before."),
     b: Path = typer.Argument(..., help="The frame after."),
     out: Path | None = typer.Option(None, "--out", "-o", help="Write an overlay PNG of B."),
-    tolerance: int = typer.Option(24, help="Per-pixel luma tolerance."),
+    tolerance: int = typer.Option(
+        24, min=0, max=255, help="Per-pixel luma tolerance (0-255 grey levels)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Pixel diff of two frames: changed pixels, bounding box, densest window, hashes."""
     fa, fb = _load(a), _load(b)
+    if out is not None and out.is_dir():
+        raise fail(f"--out {out} is a directory: give an image file name such as overlay.png")
     if fa.size != fb.size:
         raise fail(f"frames differ in size: {fa.width}x{fa.height} vs {fb.width}x{fb.height}")
     d = diff_frames(fa, fb, tolerance=tolerance)
     info = d.to_dict()
     info["phash_distance"] = hash_frame(fa) - hash_frame(fb)
     if out is not None:
-        draw_diff_overlay(fb, d).save(out)
+        save_image(draw_diff_overlay(fb, d), out)
         info["overlay"] = str(out)
     if as_json:
         console.print_json(json.dumps(info))

@@ -107,6 +107,17 @@ def _maybe_demo(needed: bool) -> Iterator[str | None]:
 
 
 def _run_dir(out: Path, name: str, mode: str | None) -> Path:
+    """A fresh folder for one run under ``out`` (``--out``), or one clear error line when
+    ``out`` cannot hold folders (a file, a read-only place): before the browser starts."""
+    if out.exists() and not out.is_dir():
+        raise fail(f"--out {out} is a file, not a directory for run folders")
+    try:
+        return _new_run_dir(out, name, mode)
+    except OSError as exc:
+        raise fail(f"cannot create a run folder in {out}: {exc.strerror or exc}") from None
+
+
+def _new_run_dir(out: Path, name: str, mode: str | None) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     label = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)[:40] or "task"
     base = out / f"{stamp}-{label}" if mode is None else out / f"{stamp}-{label}-{mode}"
@@ -311,6 +322,8 @@ def run_cmd(
     """Run one task in headless Chromium with every verifier on; write an HTML report."""
     config = RunConfig.from_env().with_overrides(**_parse_toggles(toggle))
     task_file = _resolve_task_file(task)
+    if task_file is None:
+        _refuse_non_goal(task, brain)
     scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
     the_brain, scripted = _brain_for(task, brain, scripted)
 
@@ -349,6 +362,21 @@ def run_cmd(
                 _close_brain(the_brain)
     console.print(_summary_table(f"{spec.label}", result, run_dir))
     _exit_for(result, run_dir)
+
+
+def _refuse_non_goal(task: str, brain: str | None) -> None:
+    """TASK is neither a task file nor a demo task: refuse it here when it cannot be a goal
+    in words either. An existing file (``text.png``) is never a goal, and one word without
+    a ``--brain`` is a mistyped task name (``checkout_consnt``) far more often than a goal;
+    "a goal in words needs a brain" would send the user the wrong way."""
+    if Path(task).is_file() or (brain is None and len(task.split()) <= 1):
+        from vigil.demo import list_tasks
+
+        names = ", ".join(p.stem for p in list_tasks())
+        raise fail(
+            f"{task!r} is not a demo task or a task file (demo tasks: {names}; a goal in "
+            "words needs --brain)"
+        )
 
 
 def _brain_for(
@@ -501,6 +529,8 @@ def _demo_runs(
 
 
 def _serve_demo_forever(port: int) -> None:
+    """Serve until interrupted; a port that cannot be bound (in use, privileged) is one
+    error line, exit 2, not a traceback."""
     from vigil.demo import serve_demo
 
     try:  # an interrupt at any point, even while the server starts, is a normal stop
@@ -510,6 +540,8 @@ def _serve_demo_forever(port: int) -> None:
                 time.sleep(3600)
     except KeyboardInterrupt:
         console.print("stopped")
+    except OSError as exc:  # binding the port is the only OSError this can raise
+        raise fail(f"cannot serve the demo shop on port {port}: {exc.strerror or exc}") from None
 
 
 def _demo_table(rows: list[_DemoRow]) -> Table:

@@ -32,6 +32,19 @@ def _make_ocr(name: str) -> Any:
     raise fail(f"--ocr must be rapid or tesseract, got {name!r}")
 
 
+def _refuse_empty(raw: str, element: dict[str, Any]) -> None:
+    """An expectation with no text to look for is a usage error (exit 2): ``-e ""`` would
+    be reported "missing" on every screen, and ``-e "button:"`` (a role word and nothing
+    after it) would look for the text "button:"."""
+    from vigil.verify.screen import ROLE_WORDS
+
+    role, sep, rest = raw.partition(":")
+    if not element["text"].strip() or (
+        sep and role.strip().lower() in ROLE_WORDS and not rest.strip()
+    ):
+        raise fail(f"--expect {raw!r} has no text: give ROLE:TEXT or TEXT, e.g. 'button:Sign in'")
+
+
 @app.command("verify-screen")
 def verify_screen_cmd(
     image: Path = typer.Argument(..., help="Screenshot (PNG, JPEG, ...)."),
@@ -60,6 +73,8 @@ def verify_screen_cmd(
         elements = [parse_expected(e) for e in expect]
     except ValueError as exc:
         raise fail(str(exc)) from None
+    for raw, element in zip(expect, elements, strict=True):
+        _refuse_empty(raw, element)
     base_url = vlm or os.environ.get("VIGIL_VLM_BASE_URL") or None
     vlm_client = None
     if base_url:
