@@ -263,7 +263,9 @@ def test_a_bare_tool_call_click_is_verified_with_the_models_words() -> None:
         "action": {"type": "click", "button": "left", "x": 320, "y": 270},
     }
     for block in (tool_use, call):
-        assert Monitor().check(block, ui(), ui()).effect.reason == "not high-risk"
+        bare = Monitor().check(block, ui(), ui()).effect
+        assert bare.reason == "not high-risk"
+        assert any("reasoning=" in note for note in bare.notes), "says how to have it checked"
         m = Monitor()
         assert m.will_check(block, reasoning="I'll click Place order")
         v = m.check(block, ui(), ui(), reasoning="I'll click Place order")

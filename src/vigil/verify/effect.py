@@ -705,7 +705,7 @@ def check_effect(
     act = _as_action(action) if cfg.perceptual_verify else None
     skip = _skip_reason(cfg, act, pre, post)
     if skip is not None or act is None or pre is None or post is None:
-        return _skip(skip or SKIP_TOGGLE, cfg)
+        return _with_hint(_skip(skip or SKIP_TOGGLE, cfg), act)
     given = as_frame_pair(pre, post)
     if given[0].size != given[1].size:
         return _size_changed(*given, cfg)
@@ -799,6 +799,22 @@ def _skip_reason(
     if pre is None or post is None:
         return SKIP_MISSING
     return None
+
+
+def _with_hint(check: EffectCheck, act: Action | None) -> EffectCheck:
+    """A click skipped as not high-risk because it carries no words at all (a bare tool
+    call) says how to have it verified: a user reading only the reason would think Vigil
+    looked at it and found it harmless."""
+    wordless = (
+        act is not None
+        and check.reason == SKIP_NOT_HIGH_RISK
+        and act.action_type is ActionType.CLICK
+        and not act.reasoning.strip()
+    )
+    if not wordless:
+        return check
+    note = "the action carries no reasoning: pass the model's words (reasoning=) to verify a click"
+    return dataclasses.replace(check, notes=(*check.notes, note))
 
 
 def _on_screen(point: tuple[float, float], size: tuple[int, int]) -> bool:
