@@ -11,7 +11,9 @@ same numbers: anything with ``success`` (bool or None: no check), ``error`` (str
   ON): only discordant pairs carry information. Exact two-sided binomial for fewer than 25
   discordant pairs, the continuity-corrected chi-square above.
 * :func:`flags` — what should make a reader look twice at a toggle: fewer successes with
-  it ON, errors with it ON, ON slower than 1.5× OFF.
+  it ON, errors with it ON, ON slower than 1.5× OFF. Wall time is only compared with at
+  least :data:`MIN_TIME_RUNS` runs on each side: one run per arm is one draw of a noisy
+  clock (identical sweeps flagged different tasks), so a flag from it would be noise.
 """
 
 from __future__ import annotations
@@ -31,11 +33,14 @@ __all__ = [
     "flags",
     "mcnemar",
     "paired",
+    "time_comparable",
     "wilson",
 ]
 
 #: ON wall time above this multiple of OFF raises the ``slower`` flag.
 SLOWDOWN_FLAG = 1.5
+#: Fewer runs than this on either side and wall times are not compared (no ``slower`` flag).
+MIN_TIME_RUNS = 3
 #: Below this many discordant pairs McNemar uses the exact binomial test.
 EXACT_BELOW = 25
 
@@ -139,8 +144,17 @@ class Flag:
     detail: str
 
 
+def time_comparable(off: Sequence[Outcome], on: Sequence[Outcome]) -> bool:
+    """Enough runs on both sides for a median wall time to mean something: with one or two
+    runs per arm the ``slower`` flag moved between identical sweeps."""
+    return min(len(off), len(on)) >= MIN_TIME_RUNS
+
+
 def flags(off: Sequence[Outcome], on: Sequence[Outcome]) -> list[Flag]:
-    """The warnings an OFF/ON comparison deserves (empty when nothing looks wrong)."""
+    """The warnings an OFF/ON comparison deserves (empty when nothing looks wrong).
+
+    ``slower`` needs :func:`time_comparable`; when ON also succeeded more often its detail
+    says so, because the extra time is then often the extra steps that achieved the task."""
     a, b = arm_stats(off), arm_stats(on)
     out: list[Flag] = []
     if b.successes < a.successes:
@@ -151,11 +165,14 @@ def flags(off: Sequence[Outcome], on: Sequence[Outcome]) -> list[Flag]:
         )
     if b.errors:
         out.append(Flag("errors", f"ON has {b.errors} error run(s) (OFF {a.errors})"))
-    if a.median_wall_s and b.median_wall_s and b.median_wall_s > SLOWDOWN_FLAG * a.median_wall_s:
-        out.append(
-            Flag(
-                "slower",
-                f"ON median {b.median_wall_s:.1f} s > {SLOWDOWN_FLAG}x OFF {a.median_wall_s:.1f} s",
-            )
-        )
+    if (
+        time_comparable(off, on)
+        and a.median_wall_s
+        and b.median_wall_s
+        and b.median_wall_s > SLOWDOWN_FLAG * a.median_wall_s
+    ):
+        detail = f"ON median {b.median_wall_s:.1f} s > {SLOWDOWN_FLAG}x OFF {a.median_wall_s:.1f} s"
+        if b.successes > a.successes:
+            detail += " (ON also succeeded more: its extra steps may be why)"
+        out.append(Flag("slower", detail))
     return out
