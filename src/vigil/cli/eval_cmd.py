@@ -5,32 +5,40 @@ The environment is read here (``RunConfig.from_env`` for the toggles outside the
 and shipped to the workers as values.
 
 Exit codes: 0 when the sweep ran (failed runs are data, not a failed command), 2 for bad
-arguments, a bad suite or a missing backend, 130 when interrupted (the rows already written
-stay; ``--resume`` continues).
+arguments, a bad suite or a missing backend, 130 when interrupted by Ctrl-C or SIGTERM (the
+rows already written stay, the command says how many and how to finish with ``--resume``,
+and ``--report`` still writes a report marked partial).
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import signal
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    Task,
     TextColumn,
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.text import Text
 
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, err_console, fail
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
 from vigil.eval.execute import WorkerSettings
-from vigil.eval.report import render_tables, summarize, write_html
+from vigil.eval.report import ReportInfo, render_tables, summarize, write_html
 from vigil.eval.results import ResultsDB, RunRow
 from vigil.eval.suite import Suite, load_suite
 from vigil.eval.sweep import SweepPlan, plan_sweep, run_sweep
@@ -74,8 +82,16 @@ def eval_cmd(
     db: Path | None = typer.Option(
         None, "--db", help="SQLite results file (default: runs/eval-SUITE.sqlite)."
     ),
-    resume: bool = typer.Option(False, "--resume", help="Run only what the results file lacks."),
-    report: Path | None = typer.Option(None, "--report", help="Write the HTML report here."),
+    resume: bool = typer.Option(
+        False,
+        "--resume",
+        # A flag takes no value; without this the help showed "--resume <bool>".
+        metavar="",
+        help="Run only what the results file lacks.",
+    ),
+    report: Path | None = typer.Option(
+        None, "--report", help="Write the HTML report, its plots and summary.json here."
+    ),
     task: list[str] = typer.Option(
         [], "--task", help="Only these tasks of the suite (repeatable)."
     ),
@@ -92,33 +108,108 @@ def eval_cmd(
         brain_api_key=os.environ.get("VIGIL_BRAIN_API_KEY") or None,
     )
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
+    backend = f"Ray ({ray})" if ray else f"{workers} local worker{_s(workers)}"
     with _open_results(db_path) as results:
         plan = plan_sweep(suite, arms, repeats, base, results, resume)
-        backend = f"Ray ({ray})" if ray else f"{workers} local worker(s)"
         console.print(
-            f"suite [bold]{suite.name}[/]: {len(suite.tasks)} tasks × {len(arms)} arms × "
-            f"{repeats} repeats = {len(plan.jobs)} runs; {plan.done} already recorded, "
-            f"{len(plan.todo)} to run on {backend}; results → {db_path}"
+            f"suite [bold]{suite.name}[/]: {_n(len(suite.tasks), 'task')} × "
+            f"{_n(len(arms), 'arm')} × {_n(repeats, 'repeat')} = {_n(len(plan.jobs), 'run')}; "
+            f"{plan.done} already recorded, {len(plan.todo)} to run on {backend}; "
+            f"results → {db_path}"
         )
         t0 = time.monotonic()
+        interrupted = False
         if plan.todo:
-            _run_with_progress(plan, results, workers, settings, ray)
+            try:
+                with _signals_as_interrupt():
+                    _run_with_progress(plan, results, workers, settings, ray)
+            except KeyboardInterrupt:
+                interrupted = True
         elapsed = time.monotonic() - t0
-        if plan.todo:
-            console.print(
-                f"{len(plan.todo)} runs in {elapsed:.1f} s: "
-                f"{60.0 * len(plan.todo) / max(elapsed, 1e-9):.1f} runs/minute"
-            )
-        else:
-            console.print("nothing to do: every run of this sweep is recorded")
         keys = {j.key for j in plan.jobs}
         rows = [r for r in results.rows(suite.name) if r.key in keys]
+    if interrupted:
+        _report_interrupt(rows, plan, db_path, report, backend)
+        raise typer.Exit(130)
+    if plan.todo:
+        console.print(
+            f"{_n(len(plan.todo), 'run')} in {elapsed:.1f} s: "
+            f"{60.0 * len(plan.todo) / max(elapsed, 1e-9):.1f} runs/minute"
+        )
+    else:
+        console.print(
+            f"nothing to do: this sweep is complete, all {_n(len(plan.jobs), 'run')} are in "
+            f"{db_path}"
+            + ("" if report else " (--report DIR writes its HTML report and summary.json)")
+        )
     summary = summarize(rows, suite.name)
     for table in render_tables(summary):
         console.print(table)
     if report is not None:
-        path = write_html(summary, rows, report)
-        console.print(f"report: {path}")
+        info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs))
+        path = write_html(summary, rows, report, info)
+        console.print(f"report: {path} (numbers in {path.parent / 'summary.json'})")
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def _n(n: int, noun: str) -> str:
+    """``1 repeat``, ``2 repeats``."""
+    return f"{n} {noun}{_s(n)}"
+
+
+def _report_interrupt(
+    rows: list[RunRow], plan: SweepPlan, db_path: Path, report: Path | None, backend: str
+) -> None:
+    """After Ctrl-C or SIGTERM: say what was kept and how to finish, and still write the
+    report when one was asked for (marked partial), so an interrupted hour is not silent.
+
+    A second Ctrl-C while the partial report is drawn simply ends the command (exit 130)."""
+    err_console.print(
+        f"[bold red]interrupted[/]: {len(rows)}/{len(plan.jobs)} runs saved in {db_path}; "
+        "rerun with --resume to finish"
+    )
+    if report is None or not rows:
+        return
+    info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs), partial=True)
+    path = write_html(summarize(rows, plan.jobs[0].suite), rows, report, info)
+    err_console.print(f"partial report: {path}")
+
+
+@contextmanager
+def _signals_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a sweep like Ctrl-C (a CI timeout or a container stop sends it; by
+    default it would kill the driver without a word and leave the workers to notice their
+    closed pipes). Both raise KeyboardInterrupt in the driver, whose backends then stop their
+    workers in their ``finally``; further signals are ignored until that cleanup is over
+    (it is bounded: a worker that does not stop is killed). The browser driver's logger is
+    quietened first: a DevTools answer arriving for a call nobody waits for any more is the
+    interrupt's echo, not a fault."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        logging.getLogger("playwright").setLevel(logging.CRITICAL + 1)
+        # Only the first signal interrupts: ``timeout -s INT`` signals the driver and then
+        # its process group (the driver again), and people press Ctrl-C twice. A second
+        # KeyboardInterrupt would land in the backend's cleanup, abandon its workers
+        # mid-join and close their pipes under them.
+        for sig in previous:
+            signal.signal(sig, signal.SIG_IGN)
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    previous: dict[signal.Signals, Any] = {}
+    try:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, interrupt)
+    except ValueError:  # not the main thread (an embedding caller): leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _open_results(path: Path) -> ResultsDB:
@@ -137,6 +228,20 @@ def _open_results(path: Path) -> ResultsDB:
     except (sqlite3.Error, OSError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise fail(f"cannot open the results file {path}: {reason}") from None
+
+
+#: The ETA stays hidden until this many runs finished: from one or two it was a guess (an
+#: interrupted sweep at 2/24 read "ETA 0:00:01").
+ETA_AFTER_RUNS = 3
+
+
+class _EtaColumn(TimeRemainingColumn):
+    """``ETA 0:01:10`` once :data:`ETA_AFTER_RUNS` runs finished, ``ETA -:--:--`` before."""
+
+    def render(self, task: Task) -> Text:
+        if task.completed < ETA_AFTER_RUNS:
+            return Text("ETA -:--:--", style="progress.remaining")
+        return Text("ETA ", style="progress.remaining") + super().render(task)
 
 
 def _run_with_progress(
@@ -160,8 +265,7 @@ def _run_with_progress(
         MofNCompleteColumn(),
         TextColumn("{task.fields[note]}"),
         TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
+        _EtaColumn(),
         console=console,
     ) as progress:
         bar = progress.add_task("eval", total=len(plan.todo), note=note())

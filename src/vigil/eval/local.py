@@ -46,7 +46,11 @@ def _worker_main(conn: Connection, settings: WorkerSettings) -> None:
                 break
             if job is None:
                 break
-            conn.send(worker.run(job))
+            row = worker.run(job)
+            try:
+                conn.send(row)
+            except OSError:  # the driver is gone (killed, or gave up on us): just stop
+                break
     finally:
         worker.close()
 

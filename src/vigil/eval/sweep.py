@@ -45,11 +45,15 @@ def plan_jobs(suite: Suite, arms: Sequence[Arm], repeats: int, base: RunConfig) 
 def plan_sweep(
     suite: Suite, arms: Sequence[Arm], repeats: int, base: RunConfig, db: ResultsDB, resume: bool
 ) -> SweepPlan:
-    """The jobs, and those still to run; refuses to mix into a results file unasked."""
+    """The jobs, and those still to run; refuses to mix into a results file unasked.
+
+    A sweep the file already holds completely is not refused: with nothing left to run
+    nothing can be mixed, and the caller reports it as complete instead of asking for a
+    ``--resume`` that would do nothing either."""
     jobs = plan_jobs(suite, arms, repeats, base)
     recorded = db.keys(suite.name)
     todo = [j for j in jobs if j.key not in recorded]
-    if len(todo) < len(jobs) and not resume:
+    if todo and len(todo) < len(jobs) and not resume:
         raise ConfigError(
             f"{db.path} already holds {len(jobs) - len(todo)} of this sweep's "
             f"{len(jobs)} runs: pass --resume to finish it, or use a new --db file"
