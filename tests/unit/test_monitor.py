@@ -371,3 +371,24 @@ def test_pillow_screens_seen_again_are_not_converted() -> None:
     assert first.effect_observed is False and again.effect_observed is True
     assert again.pre_hash == first.post_hash == phash(Frame(ui()), exact=False).hex
     assert again.post_hash == phash(Frame(ui(ticked=True)), exact=False).hex
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"config": {"loop_adaptive": False}}, TypeError),
+        ({"viewport": (0, 0)}, ValueError),
+        ({"viewport": "1280x800"}, ValueError),
+        ({"viewport": (None, None)}, ValueError),
+    ],
+)
+def test_a_wrong_config_or_viewport_fails_at_once_naming_it(
+    kwargs: dict[str, object], error: type[Exception]
+) -> None:
+    with pytest.raises(error, match=r"config|viewport"):
+        Monitor(**kwargs)  # type: ignore[arg-type]
+
+
+def test_one_frame_given_as_samples_is_refused() -> None:
+    with pytest.raises(TypeError, match="samples"):
+        Monitor().check(ORDER, ui(), ui(), samples="post.png")  # type: ignore[arg-type]

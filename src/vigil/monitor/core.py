@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import numbers
 import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
@@ -150,8 +151,8 @@ class Monitor:
         clock: Callable[[], float] = time.monotonic,
         narrator: Any = None,
     ) -> None:
-        self.config = config if config is not None else RunConfig()
-        self.viewport = viewport
+        self.config = _config_of(config)
+        self.viewport = _viewport_of(viewport)
         self.ocr = ocr
         self.vlm = vlm
         self.loop_hook = loop_hook
@@ -318,6 +319,8 @@ class Monitor:
         """
         t0 = time.perf_counter()
         act = _as_action(action, reasoning)
+        if isinstance(samples, (str, bytes)) or hasattr(samples, "shape"):
+            raise TypeError("samples is a list of frames, not one frame")
         frames = [as_frame(s) for s in samples or ()]
         fpre, fpost = _frames_of(pre, post)
         fpre = self._fit(fpre) if fpre is not None else None
@@ -701,6 +704,34 @@ def _pixel_identical(effect: EffectCheck) -> bool:
         and not effect.global_changed
         and not effect.volatile_boxes
     )
+
+
+def _config_of(config: Any) -> RunConfig:
+    """The session's config; a dict of overrides is a common first guess, and failing on it
+    later with an AttributeError deep in the verifier would not say what was wrong."""
+    if config is None:
+        return RunConfig()
+    if not isinstance(config, RunConfig):
+        raise TypeError(
+            f"config must be a RunConfig, got {type(config).__name__}; for overrides use "
+            "RunConfig().with_overrides(**changes)"
+        )
+    return config
+
+
+def _viewport_of(viewport: Any) -> tuple[int, int] | None:
+    """``(width, height)`` in pixels, both positive, or None (taken from the first frame)."""
+    if viewport is None:
+        return None
+    ok = (
+        isinstance(viewport, (tuple, list))
+        and len(viewport) == 2
+        and all(isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in viewport)
+        and all(int(v) > 0 for v in viewport)
+    )
+    if not ok:
+        raise ValueError(f"viewport must be (width, height) in positive pixels, got {viewport!r}")
+    return (int(viewport[0]), int(viewport[1]))
 
 
 def _unseen(action: Action, pre: Frame | None, post: Frame | None) -> str | None:
