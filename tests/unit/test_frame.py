@@ -181,3 +181,17 @@ def test_a_truncated_png_is_an_invalid_frame_and_prints_nothing(
             Frame(broken)
     err = capfd.readouterr().err
     assert "libpng" not in err and "ERROR" not in err, err
+
+
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [
+        (np.zeros((4, 4), bool), "boolean mask"),
+        (np.zeros((4, 4), np.int64), "astype"),
+        ("<svg xmlns='http://www.w3.org/2000/svg'></svg>", "render it"),
+        (base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40), "base64"),
+    ],
+)
+def test_a_wrong_input_is_told_what_to_do(source: object, says: str) -> None:
+    with pytest.raises(InvalidFrame, match=says):
+        Frame(source)  # type: ignore[arg-type]

@@ -431,11 +431,19 @@ def _eight_bit(img: Image.Image) -> NDArray[np.uint8]:
     return np.clip(arr, 0, 255).astype(np.uint8)
 
 
+def _cast_hint(arr: NDArray[Any]) -> str:
+    """How to make an 8-bit screenshot of ``arr``: there is no one conversion Vigil could
+    apply without guessing the range the values are in."""
+    if arr.dtype == np.bool_:
+        return "a boolean mask is not a screenshot"
+    if np.issubdtype(arr.dtype, np.floating):
+        return "scale floats to 0..255 and cast"
+    return "cast 0..255 values with .astype(np.uint8), or shift 16-bit values right by 8"
+
+
 def _from_array(arr: NDArray[Any], *, bgr: bool) -> NDArray[np.uint8]:
     if arr.dtype != np.uint8:
-        raise InvalidFrame(
-            f"frame array must be uint8, got {arr.dtype} (scale floats to 0..255 and cast)"
-        )
+        raise InvalidFrame(f"frame array must be uint8, got {arr.dtype} ({_cast_hint(arr)})")
     if arr.ndim == 3 and arr.shape[2] == 1:
         arr = arr[:, :, 0]
     if arr.ndim == 2:
@@ -475,8 +483,14 @@ def _decode_bytes(data: bytes) -> _Decoded:
                 return _from_pil(img), jpeg_tables_of_image(img)
         except (UnidentifiedImageError, OSError) as exc:
             head = data[:12]
+            hint = (
+                "; this looks like base64 text: pass it as a str"
+                if data.lstrip().startswith((b"iVBORw0KGgo", b"/9j/", b"data:"))
+                else ""
+            )
             raise InvalidFrame(
-                f"bytes are not a decodable image ({len(data)} bytes, starting {head!r}: {exc})"
+                f"bytes are not a decodable image ({len(data)} bytes, starting {head!r}: "
+                f"{exc}){hint}"
             ) from exc
     if decoded.size == 0:
         raise InvalidFrame("decoded image has zero size")
@@ -522,6 +536,10 @@ def _from_string(text: str) -> _Decoded:
     stripped = text.strip()
     if not stripped:
         raise InvalidFrame("empty string is not an image")
+    if stripped.startswith("<"):
+        raise InvalidFrame(
+            "markup (SVG or HTML text) is not a screenshot: render it to PNG or JPEG first"
+        )
     if stripped.startswith("data:"):
         _, _, payload = stripped.partition(",")
         if not payload:
