@@ -152,6 +152,16 @@ class Action:
         data = dict(data)
         if data.get("type") == "tool_use" or "input" in data:
             return action_from_tool_use(data)
+        if data.get("type") == "text":
+            raise InvalidAction(
+                "a text block is not an action: pass the tool_use block, and the text as the "
+                "action's reasoning"
+            )
+        if "action_type" not in data and "type" not in data:
+            if isinstance(data.get("action"), str):
+                return action_from_tool_use(data)  # a tool_use block's bare 'input'
+            if isinstance(data.get("action"), Mapping):
+                return action_from_computer_call(data)  # a computer_call item without its type
         kind = data.get("action_type") or data.get("type")
         if kind is None:
             raise InvalidAction(f"action has no 'action_type': {_short(data)}")

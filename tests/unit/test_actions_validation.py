@@ -180,3 +180,14 @@ def test_back_and_forward_buttons_navigate_history(button: str, keys: str) -> No
     assert action.point is None  # no click at x, y first (a KEY_PRESS with a point clicks)
     assert action_to_computer_call(action) == {"type": "keypress", "keys": keys.split("+")}
     assert Action.from_dict(action.to_dict()) == action
+
+
+def test_a_tool_inputs_and_a_text_block_are_read_or_named() -> None:
+    """A bare tool_use ``input`` and a computer_call item without its ``type`` are actions; a
+    text block beside a tool_use is the model's words, and the error says so."""
+    bare = Action.from_dict({"action": "left_click", "coordinate": [3, 4]})
+    assert (bare.action_type, bare.point) == (ActionType.CLICK, (3.0, 4.0))
+    item = Action.from_dict({"action": {"type": "click", "button": "left", "x": 1, "y": 2}})
+    assert item.point == (1.0, 2.0)
+    with pytest.raises(InvalidAction, match="text block is not an action"):
+        Action.from_dict({"type": "text", "text": "I'll click Submit"})
