@@ -102,7 +102,10 @@ class TrajectoryStep:
     a dict (distances, thresholds, reason, boxes). Hashes are 16-hex fast pHashes of the
     pre-action and post-settle frames. ``timings`` are milliseconds; ``overhead_ms`` is
     Vigil's own share (hashing, diffing, verification, the loop check and bookkeeping — not
-    the brain, not the browser, not OCR). ``frames`` holds file names in the run directory
+    the brain, not the browser, not OCR). ``verify_ms`` is the whole ``Monitor.check``,
+    narration included; ``narrate_ms`` is the part of it spent reading the screen with OCR
+    to tell the brain in words what changed, reported on its own because it is an optional
+    OCR model's time, not the checks'. ``frames`` holds file names in the run directory
     when the run was recorded.
     """
 
@@ -193,6 +196,13 @@ class RunResult:
     ``perceptual_summary`` is ``{"checked": n, "no_effect": m}`` over the verifier's checks,
     ``{}`` when it never fired (the reference's field, unchanged). ``loop_events`` lists every
     soft nudge and the hard stop. ``toggles`` are the config's toggles for this run.
+
+    ``success`` keeps the reference's meaning: the agent declared DONE and the done gate
+    accepted it. It is a claim, not an outcome: a run whose clicks all landed on a consent
+    layer can declare DONE on the wrong page. ``achieved`` is the outcome when the task
+    carries a success check (:mod:`vigil.success`, evaluated on the final state before the
+    environment moves on): True / False with ``achieved_detail`` saying which conditions
+    held or failed, None when there was no check (or the run was interrupted).
     """
 
     success: bool
@@ -214,6 +224,10 @@ class RunResult:
     error_stage: str | None = None
     #: True when the run was cut short by SIGINT / SIGTERM; its steps so far are kept.
     interrupted: bool = False
+    #: The task's success check on the final state (None: no check, or not evaluated).
+    achieved: bool | None = None
+    #: Which conditions of the success check held or failed, or why it was not evaluated.
+    achieved_detail: str | None = None
 
     @property
     def warnings(self) -> int:
@@ -241,6 +255,8 @@ class RunResult:
             "started_at": self.started_at,
             "task": self.task,
             "success": self.success,
+            "achieved": self.achieved,
+            "achieved_detail": self.achieved_detail,
             "termination_reason": self.termination_reason,
             "error": self.error,
             "error_stage": self.error_stage,
@@ -280,6 +296,8 @@ class RunResult:
             error=data.get("error"),
             error_stage=data.get("error_stage"),
             interrupted=bool(data.get("interrupted", False)),
+            achieved=_achieved_of(data),
+            achieved_detail=_achieved_detail_of(data),
             done_rejections=int(data.get("done_rejections", 0)),
             config=dict(data.get("config") or {}),
         )
@@ -475,6 +493,10 @@ class GymRunner:
             however it ends: an error or an interrupt keeps the steps so far.
         narrator: an OCR engine for telling the brain in words what its action changed
             (defaults to ``ocr``; no engine, no narration).
+        success_check: the task's :class:`~vigil.success.SuccessCheck`, evaluated on the
+            final state when the run ends (before ``result.json`` and the report are
+            written) into ``RunResult.achieved``: whether the task was really achieved,
+            which the agent's own DONE (``success``) does not say.
 
     A runner holds the state of the run in progress (its Monitor): run one task at a time
     per runner; concurrent runs (a server) each make their own.
@@ -498,6 +520,7 @@ class GymRunner:
         decide_timeout_s: float | None = 300.0,
         write_report: bool = True,
         narrator: Any = None,
+        success_check: Any = None,
     ) -> None:
         self.env = env
         self.brain = brain
@@ -514,6 +537,7 @@ class GymRunner:
         self.decide_timeout_s = decide_timeout_s
         self.write_report = write_report
         self.narrator = narrator
+        self.success_check = success_check
         self.monitor: Monitor | None = None
         #: The stage of the step loop in progress: named in the result when something fails.
         self._stage = "start"
@@ -590,6 +614,24 @@ class GymRunner:
             config=json.loads(json.dumps(cfg.to_dict(), default=_json_default)),
         )
 
+    def _achieved(self, result: RunResult) -> None:
+        """The task's success check on the final state, while the environment still shows
+        it. An interrupted run is not judged: the user stopped it, and the page may be
+        mid-way through anything (and a second signal may land during the check)."""
+        if self.success_check is None:
+            return
+        if result.interrupted:
+            result.achieved_detail = "not checked: the run was interrupted"
+            return
+        from vigil.success import evaluate
+
+        try:
+            outcome = evaluate(self.success_check, self.env)
+        except Exception as exc:  # evaluate reports failures itself; this is the last net
+            result.achieved, result.achieved_detail = False, f"success check failed: {exc}"
+            return
+        result.achieved, result.achieved_detail = outcome.ok, outcome.detail
+
     def _reset_brains(self) -> None:
         for brain in (self.brain, self.director):
             reset = getattr(brain, "reset", None)
@@ -606,6 +648,7 @@ class GymRunner:
             result.final_url = self.env.current_url
         except Exception:  # a crashed environment must not hide the run's own error
             pass
+        self._achieved(result)
         if self.monitor is not None:
             self.monitor.close()
         if recorder is None:
@@ -703,8 +746,10 @@ class GymRunner:
         self._stage = "record"
         step = self._record(st, index, decision, capture, settled, verdict, screen_before, timings)
         st.current_at = settled_at
+        # Narration is OCR's time, not Vigil's checks: outside the overhead, reported apart.
         timings["overhead_ms"] = round(
             timings.get("verify_ms", 0.0)
+            - timings.get("narrate_ms", 0.0)
             + _ms(capture.compute_s + settle_compute)
             + timings.get("record_ms", 0.0),
             3,
@@ -1127,6 +1172,7 @@ class GymRunner:
             after_ms = max(0.0, elapsed - verdict.timings.get("check_ms", elapsed))
             timings["screen_ms"] = round(screen_ms + after_ms, 3)
         timings["verify_ms"] = verdict.timings.get("check_ms", elapsed)
+        timings["narrate_ms"] = min(verdict.timings.get("narrate_ms", 0.0), timings["verify_ms"])
         timings["loop_ms"] = verdict.timings.get("loop_ms", 0.0)
         if verdict.loop_event == "soft" and self.director is not None and st.director_rest == 0:
             st.director_next = True
@@ -1239,6 +1285,24 @@ def _ms(seconds: float) -> float:
     return round(seconds * 1000.0, 3)
 
 
+def _achieved_of(data: Mapping[str, Any]) -> bool | None:
+    """``achieved`` from a dict: a bool in ``result.json``; ``{"ok": …, "detail": …}`` in a
+    ``vigil serve`` answer, which judges the check itself (``bool`` of that dict would say
+    True for a failed check)."""
+    value = data.get("achieved")
+    if isinstance(value, Mapping):
+        return None if value.get("ok") is None else bool(value["ok"])
+    return None if value is None else bool(value)
+
+
+def _achieved_detail_of(data: Mapping[str, Any]) -> str | None:
+    value = data.get("achieved")
+    if isinstance(value, Mapping) and data.get("achieved_detail") is None:
+        detail = value.get("detail")
+        return None if detail is None else str(detail)
+    return data.get("achieved_detail")
+
+
 def _summary(steps: Sequence[TrajectoryStep]) -> dict[str, int]:
     checked = [s for s in steps if s.action_effect_observed is not None]
     if not checked:
@@ -1256,6 +1320,9 @@ def _aggregate(steps: Sequence[TrajectoryStep], total_s: float) -> dict[str, flo
     if acted:
         settle_ms = [s.timings["settle_ms"] for s in acted]
         overhead = [s.timings.get("overhead_ms", 0.0) for s in acted]
+        # Narration runs only on steps whose action changed something: its median is over
+        # those steps (an OCR read takes tens of ms; under 1 ms nothing was read).
+        narrate = [s.timings["narrate_ms"] for s in acted if s.timings.get("narrate_ms", 0) >= 1]
         pct = [
             100.0 * s.timings.get("overhead_ms", 0.0) / s.timings["total_ms"]
             for s in acted
@@ -1267,6 +1334,8 @@ def _aggregate(steps: Sequence[TrajectoryStep], total_s: float) -> dict[str, flo
             median_overhead_ms=round(statistics.median(overhead), 3),
             mean_overhead_ms=round(statistics.fmean(overhead), 3),
             median_overhead_pct=round(statistics.median(pct), 3) if pct else 0.0,
+            median_narrate_ms=round(statistics.median(narrate), 3) if narrate else 0.0,
+            narrated_steps=float(len(narrate)),
             median_step_ms=round(statistics.median(s.timings["total_ms"] for s in acted), 2),
         )
     decide = [s.timings.get("decide_ms", 0.0) for s in steps]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import statistics
 import threading
 import time
 from collections.abc import Iterator
@@ -168,6 +169,7 @@ def _run_one(
     label: str,
     ocr: Any = None,
     vlm: Any = None,
+    success_check: Any = None,
 ) -> RunResult:
     bar = progress.add_task("run", total=max_steps, label=label, last="")
 
@@ -183,6 +185,7 @@ def _run_one(
         record_dir=record_dir,
         on_step=on_step,
         narrator=_narration_engine(config, ocr),
+        success_check=success_check,
     )
     result = runner.run(task, max_steps=max_steps)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
@@ -255,16 +258,36 @@ def _reason_style(reason: str) -> str:
     return {"done": "green", "loop": "yellow", "max_steps": "yellow"}.get(reason, "red")
 
 
+def _achieved_text(result: RunResult) -> str:
+    """Whether the task was really achieved (its success check on the final page, which the
+    runner evaluated), as ``vigil run`` and ``vigil demo`` both print it: the agent's own
+    DONE is only a claim, and a run can end ``done`` on the wrong page."""
+    if result.achieved is None:
+        return "[dim]no success check[/]" if not result.achieved_detail else "[dim]not checked[/]"
+    return "[green]✓ task achieved[/]" if result.achieved else "[red]✗ task NOT achieved[/]"
+
+
+def _termination_text(result: RunResult) -> str:
+    """How the run ended, worded so ``done`` reads as the agent's claim, not the outcome."""
+    reason = result.termination_reason
+    style = _reason_style(reason)
+    if reason == "done" and result.success:
+        return f"[{style}]done[/] (the agent declared done; accepted)"
+    return f"[{style}]{reason}[/]"
+
+
 def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     table = Table(title=title, show_header=False)
     table.add_column("", style="bold")
     table.add_column("")
-    style = _reason_style(result.termination_reason)
-    table.add_row("termination", f"[{style}]{result.termination_reason}[/]")
+    table.add_row("task", _achieved_text(result))
+    if result.achieved_detail:
+        table.add_row("success check", result.achieved_detail)
+    table.add_row("termination", _termination_text(result))
     if result.error:
         table.add_row("error", f"[red]{result.error}[/]")
     table.add_row("steps", str(len(result.steps)))
-    table.add_row("perceptual_summary", str(result.perceptual_summary))
+    table.add_row("actions verified", _verified_text(result))
     table.add_row("warnings / loop nudges", f"{result.warnings} / {result.nudges}")
     table.add_row("done-gate rejections", str(result.done_rejections))
     table.add_row("final url", str(result.final_url))
@@ -272,8 +295,15 @@ def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     table.add_row("median settle", f"{t.get('median_settle_ms', 0):.0f} ms")
     table.add_row(
         "median Vigil overhead",
-        f"{t.get('median_overhead_ms', 0):.1f} ms ({t.get('median_overhead_pct', 0):.1f} %)",
+        f"{t.get('median_overhead_ms', 0):.1f} ms ({t.get('median_overhead_pct', 0):.1f} % "
+        "of a step; OCR narration not included)",
     )
+    if t.get("narrated_steps"):
+        table.add_row(
+            "median narration (OCR)",
+            f"{t['median_narrate_ms']:.1f} ms over {_plural(int(t['narrated_steps']), 'step')} "
+            "narrated",
+        )
     table.add_row(
         "toggles", ", ".join(f"{k}={'on' if v else 'off'}" for k, v in result.toggles.items())
     )
@@ -336,10 +366,12 @@ def run_cmd(
     with _maybe_demo(needs_demo) as demo_url:
         if scripted is not None:
             spec = scripted.to_task(url or demo_url)
+            check = _success_check(task_file) if task_file is not None else None
         else:
             if url is None:
                 raise fail("a goal in words needs --url to start from")
             spec = Task(goal=task, start_url=url, name="task")
+            check = None
         if url is not None and scripted is not None and scripted.start_path is None:
             spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
         limit = max_steps or spec.max_steps or 50
@@ -356,7 +388,17 @@ def run_cmd(
                 ocr, vlm = RapidOcr(), env.role_checker()
             try:
                 result = _run_one(
-                    env, the_brain, spec, config, limit, run_dir, progress, spec.label, ocr, vlm
+                    env,
+                    the_brain,
+                    spec,
+                    config,
+                    limit,
+                    run_dir,
+                    progress,
+                    spec.label,
+                    ocr,
+                    vlm,
+                    success_check=check,
                 )
             finally:
                 _close_brain(the_brain)
@@ -428,26 +470,46 @@ class _DemoRow:
     results: dict[str, RunResult]
     dirs: dict[str, Path]
     problems: dict[str, list[str]]
-    achieved: dict[str, Any]
+    #: The task file's expectations say no mode can reach the goal (every mode must end in
+    #: a loop): a "✗ task NOT achieved" there is the design, not a failure.
+    impossible: bool = False
 
 
-def _cell(result: RunResult, problems: list[str], achieved: Any) -> str:
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _verified_text(result: RunResult) -> str:
+    """``perceptual_summary`` in words: how many actions the effect check verified and how
+    many of those showed no effect."""
+    ps = result.perceptual_summary
+    if not ps:
+        return "no action verified"
+    return (
+        f"{_plural(ps.get('checked', 0), 'action')} verified, "
+        f"{ps.get('no_effect', 0)} without effect"
+    )
+
+
+def _cell(result: RunResult, problems: list[str]) -> str:
     """One run in the table: whether the task was really achieved (the task file's success
     check on the final page), apart from how the run ended (the agent's DONE, a loop, …)."""
     style = _reason_style(result.termination_reason)
-    ps = result.perceptual_summary
-    ps_text = f"{ps.get('checked', 0)}/{ps.get('no_effect', 0)}" if ps else "—"
     final = (result.final_url or "").split("/")[-1].split("?")[0] or "?"
-    if achieved is None:
-        goal = "[dim]no success check[/]"
-    else:
-        goal = "[green]✓ task achieved[/]" if achieved.ok else "[red]✗ task NOT achieved[/]"
     surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
-        f"{goal} · [{style}]{result.termination_reason}[/] in {len(result.steps)} · "
-        f"warn {result.warnings} · nudge {result.nudges} · checked/no-effect {ps_text} · "
-        f"{final}{surprise}"
+        f"{_achieved_text(result)} · [{style}]{result.termination_reason}[/] in "
+        f"{_plural(len(result.steps), 'step')} · {_plural(result.warnings, 'warning')} · "
+        f"{_plural(result.nudges, 'loop nudge')} · {_verified_text(result)} · "
+        f"ends on {final}{surprise}"
     )
+
+
+def _impossible_by_design(expect: dict[str, Any]) -> bool:
+    """A task whose every mode is expected to end in a loop cannot be achieved at all (the
+    captcha that never resolves): Vigil's job there is to stop the agent, not to succeed."""
+    reasons = [e.get("termination_reason") for e in expect.values()] if expect else []
+    return bool(reasons) and all(r == "loop" for r in reasons)
 
 
 def _demo_paths(only: list[str]) -> list[Path]:
@@ -476,7 +538,10 @@ def _success_check(path: Path) -> Any:
 
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     block = data.get("success") if isinstance(data, dict) else None
-    return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
+    try:
+        return SuccessCheck.from_dict(block, f"{path.name}: success") if block else None
+    except ConfigError as exc:  # a typo in a task file: one error line before the browser
+        raise fail(str(exc)) from None
 
 
 def _demo_runs(
@@ -485,7 +550,6 @@ def _demo_runs(
     """Every task with every toggle on, then off, in one browser against the demo shop;
     scripted brains unless ``brain`` names a model (or a stub playing the script)."""
     from vigil.demo import serve_demo
-    from vigil.success import evaluate
 
     configs = {
         "on": base.with_overrides(**dict.fromkeys(TOGGLES, True)),
@@ -499,7 +563,9 @@ def _demo_runs(
                 scripted = load_task_file(path)
                 check = _success_check(path)
                 spec = scripted.to_task(server.base_url)
-                row = _DemoRow(scripted.name, {}, {}, {}, {})
+                row = _DemoRow(
+                    scripted.name, {}, {}, {}, impossible=_impossible_by_design(scripted.expect)
+                )
                 for mode in _MODES:
                     run_dir = _run_dir(out, scripted.name, mode)
                     the_brain: Brain = (
@@ -517,13 +583,13 @@ def _demo_runs(
                             run_dir,
                             progress,
                             f"{scripted.name} ({mode})",
+                            success_check=check,
                         )
                     finally:
                         _close_brain(the_brain)
                     row.results[mode] = result
                     row.dirs[mode] = run_dir
                     row.problems[mode] = check_expectations(result, scripted.expect.get(mode, {}))
-                    row.achieved[mode] = evaluate(check, env) if check is not None else None
                 rows.append(row)
     return rows
 
@@ -550,21 +616,50 @@ def _demo_table(rows: list[_DemoRow]) -> Table:
     table.add_column("all toggles on")
     table.add_column("all toggles off")
     for row in rows:
-        table.add_row(
-            row.name,
-            *(_cell(row.results[m], row.problems[m], row.achieved[m]) for m in _MODES),
-        )
+        name = row.name
+        if row.impossible:
+            name += "\n[dim](impossible by design: Vigil should stop the loop)[/]"
+        table.add_row(name, *(_cell(row.results[m], row.problems[m]) for m in _MODES))
     for mode_label, key in (
-        ("median settle", "median_settle_ms"),
-        ("median overhead", "median_overhead_ms"),
+        ("median settle", "settle_ms"),
+        ("median Vigil overhead", "overhead_ms"),
+        ("median narration (OCR)", "narrate_ms"),
     ):
-        cells = []
-        for mode in _MODES:
-            values = [r.results[mode].timings.get(key) for r in rows]
-            present = sorted(v for v in values if v is not None)
-            cells.append(f"{present[len(present) // 2]:.1f} ms" if present else "—")
-        table.add_row(f"[dim]{mode_label}[/]", *cells)
+        table.add_row(f"[dim]{mode_label}[/]", *(_step_median(rows, m, key) for m in _MODES))
     return table
+
+
+def _step_values(result: RunResult, key: str) -> list[float]:
+    """``key`` of every acted step; for the narration, of the steps that were narrated (the
+    runner's ``median_narrate_ms`` counts the same steps)."""
+    values = [s.timings[key] for s in result.steps if "settle_ms" in s.timings and key in s.timings]
+    return [v for v in values if v >= 1] if key == "narrate_ms" else values
+
+
+def _slowest(rows: list[_DemoRow], mode: str, key: str) -> str:
+    """The task with the highest median of ``key``, when it stands out from the rest: one
+    slow task among many is what an all-steps median can still hide."""
+    medians = []
+    for r in rows:
+        values = _step_values(r.results[mode], key)
+        if values:
+            medians.append((statistics.median(values), r.name))
+    if len(medians) < 2:
+        return ""
+    top, name = max(medians)
+    typical = statistics.median(m for m, _ in medians)
+    if top > 2 * typical and top - typical > 20:  # not a few ms of a noisy machine
+        return f" (slowest task {name}: {top:.1f} ms)"
+    return ""
+
+
+def _step_median(rows: list[_DemoRow], mode: str, key: str) -> str:
+    """The median of ``key`` over every acted step of every task in ``mode``: a median of
+    per-task medians hid a task whose every step was slow (one value among six)."""
+    values = sorted(v for r in rows for v in _step_values(r.results[mode], key))
+    if not values:
+        return "—"
+    return f"{statistics.median(values):.1f} ms{_slowest(rows, mode, key)}"
 
 
 @app.command("demo")
