@@ -28,11 +28,22 @@ def test_segments_follow_the_stages_and_the_rest_is_other() -> None:
         "capture pre (with hover)",
         "act",
         "settle",
-        "Monitor.check",
+        "Vigil checks",
         "other",
     ]
     # overhead_ms overlaps the stages and is not drawn; the rest of the total is "other".
     assert seg[-1][1] == 150.0 - 139.0
+    assert len({colour for _, _, colour in STAGES}) == len(STAGES)
+
+
+def test_narration_is_its_own_segment_not_counted_twice() -> None:
+    # verify_ms is the whole Monitor.check, narration included: drawn as two segments.
+    seg = stage_segments({"verify_ms": 210.0, "narrate_ms": 200.0, "total_ms": 215.0})
+    assert [(label, ms) for label, ms, _ in seg] == [
+        ("Vigil checks", 10.0),
+        ("narration (OCR)", 200.0),
+        ("other", 5.0),
+    ]
     assert len({key for key, _, _ in STAGES}) == len(STAGES)
 
 
@@ -45,5 +56,5 @@ def test_chart_has_one_bar_per_timed_step() -> None:
     svg = stage_chart(steps)
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert "step 1<" in svg and "step 3<" in svg and "step 2<" not in svg
-    assert "Monitor.check: 400.0 ms" in svg
+    assert "Vigil checks: 400.0 ms" in svg
     assert stage_chart([_step(0)]) == ""

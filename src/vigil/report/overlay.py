@@ -12,12 +12,18 @@ from vigil.frames import Frame, FrameDiff
 if TYPE_CHECKING:
     from vigil.verify.effect import EffectCheck
 
-__all__ = ["draw_boxes", "draw_diff_overlay", "draw_effect_overlay"]
+__all__ = ["draw_boxes", "draw_diff_overlay", "draw_effect_overlay", "draw_point"]
 
 _Box = tuple[int, int, int, int]
 CHANGED = (230, 40, 40)
 REGION = (30, 120, 255)
 POINT = (255, 170, 0)
+#: Text the narration read on the frame.
+READ = (20, 150, 60)
+#: Elements masked out as volatile (clock, spinner, ...).
+VOLATILE = (150, 150, 150)
+#: A change that flashed during settle and vanished.
+TRANSIENT = (255, 140, 0)
 
 
 def draw_boxes(
@@ -46,7 +52,10 @@ def draw_diff_overlay(
     region: _Box | None = None,
     point: tuple[float, float] | None = None,
 ) -> Image.Image:
-    """``frame`` with changed pixels tinted, changed boxes in red, the region square in blue."""
+    """``frame`` with changed pixels tinted, changed boxes in red, the region square in blue.
+
+    For ``vigil frames diff``, where the question is which pixels differ. The run report
+    does not use it: a tint over a new page paints the old page's shapes onto it."""
     img = frame.pil.copy()
     if diff.changed_pixels:
         tint = Image.new("RGB", img.size, CHANGED)
@@ -56,16 +65,18 @@ def draw_diff_overlay(
     if region is not None:
         draw_boxes(frame, [region], REGION, base=img, label="region")
     if point is not None:
-        draw = ImageDraw.Draw(img)
-        x, y = point
-        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
-        draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
-        draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
+        draw_point(img, point)
     return img
 
 
-VOLATILE = (150, 150, 150)
-TRANSIENT = (255, 140, 0)
+def draw_point(img: Image.Image, point: tuple[float, float]) -> Image.Image:
+    """A small orange target where the action landed, drawn on ``img`` in place."""
+    draw = ImageDraw.Draw(img)
+    x, y = point
+    draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
+    draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
+    draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
+    return img
 
 
 def draw_effect_overlay(
@@ -82,11 +93,7 @@ def draw_effect_overlay(
     """
     img = frame.pil.copy()
     if point is not None:  # first, so a small changed box on the target stays visible
-        draw = ImageDraw.Draw(img)
-        x, y = point
-        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=POINT, width=3)
-        draw.line((x - 12, y, x + 12, y), fill=POINT, width=2)
-        draw.line((x, y - 12, x, y + 12), fill=POINT, width=2)
+        draw_point(img, point)
     if check.volatile_boxes:
         draw_boxes(frame, check.volatile_boxes, VOLATILE, base=img, width=2, label="volatile")
     if check.changed_boxes:

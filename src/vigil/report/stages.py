@@ -3,8 +3,10 @@
 A timings table per step answers "how long was the settle of step 7"; a person looking for
 why a run was slow wants the other view: every step side by side, split into its stages, so
 the model's thinking, a long settle or a hover-aware capture stand out at a glance. The
-segments are the runner's own stage timings, which do not overlap; whatever the step spent
-outside them (bookkeeping, the feedback text) is the last, grey segment.
+segments are the runner's own stage timings, made not to overlap (the OCR narration, timed
+inside the checks, is taken out of them and drawn on its own); whatever the step spent
+outside them (bookkeeping, the feedback text) is the last, grey segment. Figures that span
+several stages (``overhead_ms``, ``settle_compute_ms``) are never drawn as segments.
 """
 
 from __future__ import annotations
@@ -17,16 +19,22 @@ from vigil.runner import TrajectoryStep
 
 __all__ = ["STAGES", "stage_chart", "stage_segments"]
 
-#: (timings key, label, colour), in the order a step runs them.
+#: (timings key, label, colour), in the order a step runs them. The labels are the report's
+#: one name for each stage: its timings table uses them too. Colours are far apart so no
+#: two neighbouring segments read as one.
 STAGES: Final[tuple[tuple[str, str, str], ...]] = (
     ("decide_ms", "brain", "#8e7cc3"),
     ("capture_ms", "capture pre (with hover)", "#3c78d8"),
     ("screen_ms", "screen checks", "#e69138"),
     ("act_ms", "act", "#6aa84f"),
     ("settle_ms", "settle", "#45818e"),
-    ("verify_ms", "Monitor.check", "#cc0000"),
-    ("record_ms", "record", "#a61c00"),
+    ("verify_ms", "Vigil checks", "#cc0000"),
+    ("narrate_ms", "narration (OCR)", "#f1c232"),
+    ("record_ms", "record", "#783f04"),
 )
+#: Stages timed inside another one: ``verify_ms`` is the whole ``Monitor.check``, narration
+#: included, so its segment is drawn without the narration, which gets its own.
+_INSIDE: Final[dict[str, str]] = {"verify_ms": "narrate_ms"}
 _OTHER: Final = ("other", "#b7b7b7")
 
 _ROW: Final = 16
@@ -36,11 +44,13 @@ _WIDTH: Final = 760
 
 def stage_segments(timings: Mapping[str, float]) -> list[tuple[str, float, str]]:
     """(label, ms, colour) of the stages a step ran, then the rest of its total."""
-    parts = [
-        (label, float(timings[key]), colour)
-        for key, label, colour in STAGES
-        if float(timings.get(key, 0.0)) > 0
-    ]
+    parts = []
+    for key, label, colour in STAGES:
+        ms = float(timings.get(key, 0.0))
+        if key in _INSIDE:
+            ms = max(0.0, ms - float(timings.get(_INSIDE[key], 0.0)))
+        if ms > 0:
+            parts.append((label, ms, colour))
     rest = float(timings.get("total_ms", 0.0)) - sum(ms for _, ms, _ in parts)
     if rest > 0.05:
         parts.append((_OTHER[0], rest, _OTHER[1]))
