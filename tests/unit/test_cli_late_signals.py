@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from vigil import cli
-from vigil.cli.run_cmd import _signals_as_interrupt
+from vigil.cli import signals_as_interrupt
 
 
 @pytest.fixture
@@ -56,7 +56,7 @@ def test_a_stop_signal_during_a_run_interrupts_it_and_quiets_the_driver(sig: int
     level = driver_log.level
     before = signal.getsignal(sig)
     try:
-        with pytest.raises(KeyboardInterrupt), _signals_as_interrupt():
+        with pytest.raises(KeyboardInterrupt), signals_as_interrupt():
             os.kill(os.getpid(), sig)
         assert driver_log.getEffectiveLevel() > logging.CRITICAL
         assert signal.getsignal(sig) is before

@@ -11,6 +11,9 @@ import os
 import signal
 import sqlite3
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -33,6 +36,43 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     """Print one red line and return the Exit to raise (no traceback for users)."""
     err_console.print(f"[bold red]error:[/] {message}")
     return typer.Exit(code)
+
+
+@contextmanager
+def signals_as_interrupt(*, first_only: bool = False) -> Iterator[None]:
+    """Ctrl-C and SIGTERM end a command alike, as a KeyboardInterrupt whose handlers keep
+    what was done (a run's steps and report, a sweep's saved rows): a container stop or a CI
+    timeout sends SIGTERM, and the default would lose everything.
+
+    Either can land while the browser driver waits for the answer to a DevTools command.
+    The answer still arrives, for a command nobody waits for any more, and Playwright logs
+    that with a traceback while the command winds down. That is the interrupt's echo, not a
+    fault: its logger is quietened before the interrupt is raised.
+
+    ``first_only``: later signals are ignored once the first has interrupted. ``timeout -s
+    INT`` signals the process and then its group (the process again), and people press
+    Ctrl-C twice; where the cleanup joins worker processes (an eval sweep), a second
+    KeyboardInterrupt would abandon them mid-join and close their pipes under them."""
+    previous: dict[signal.Signals, Any] = {}
+
+    def interrupt(signum: int, frame: Any) -> None:
+        logging.getLogger("playwright").setLevel(logging.CRITICAL + 1)
+        if first_only:
+            for sig in previous:
+                signal.signal(sig, signal.SIG_IGN)
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    try:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, interrupt)
+    except ValueError:  # not the main thread (an embedding caller): leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 # Command modules register themselves on `app` when imported.

@@ -37,13 +37,12 @@ from vigil.cache.store import (
     copy_store,
     open_store,
 )
-from vigil.cli import app, console, err_console, fail
+from vigil.cli import app, console, err_console, fail, signals_as_interrupt
 from vigil.cli.run_cmd import (
     _browser,
     _progress,
     _resolve_task_file,
     _run_dir,
-    _signals_as_interrupt,
     _step_note,
 )
 from vigil.config import RunConfig
@@ -174,7 +173,7 @@ def record_cmd(
         spec = scripted.to_task(url or (server.base_url if server else None))
         run_dir = _run_dir(out, spec.label, "record")
         with (
-            _signals_as_interrupt(),
+            signals_as_interrupt(),
             _browser(spec.viewport, False) as env,
             _progress() as progress,
         ):
@@ -284,7 +283,7 @@ def replay_cmd(
             max_steps=len(cache.trajectory) + 5,
         )
         run_dir = _run_dir(out, name, "replay")
-        with _signals_as_interrupt(), _browser(spec.viewport, False) as env:
+        with signals_as_interrupt(), _browser(spec.viewport, False) as env:
             progress = _progress()
             progress.disable = as_json
             with progress:

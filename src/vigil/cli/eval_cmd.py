@@ -12,15 +12,10 @@ and ``--report`` still writes a report marked partial).
 
 from __future__ import annotations
 
-import logging
 import os
-import signal
 import sqlite3
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import typer
 from rich.progress import (
@@ -34,7 +29,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from vigil.cli import app, console, err_console, fail
+from vigil.cli import app, console, err_console, fail, signals_as_interrupt
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
 from vigil.eval.execute import WorkerSettings
@@ -121,7 +116,7 @@ def eval_cmd(
         interrupted = False
         if plan.todo:
             try:
-                with _signals_as_interrupt():
+                with signals_as_interrupt(first_only=True):
                     _run_with_progress(plan, results, workers, settings, ray)
             except KeyboardInterrupt:
                 interrupted = True
@@ -176,40 +171,6 @@ def _report_interrupt(
     info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs), partial=True)
     path = write_html(summarize(rows, plan.jobs[0].suite), rows, report, info)
     err_console.print(f"partial report: {path}")
-
-
-@contextmanager
-def _signals_as_interrupt() -> Iterator[None]:
-    """SIGTERM ends a sweep like Ctrl-C (a CI timeout or a container stop sends it; by
-    default it would kill the driver without a word and leave the workers to notice their
-    closed pipes). Both raise KeyboardInterrupt in the driver, whose backends then stop their
-    workers in their ``finally``; further signals are ignored until that cleanup is over
-    (it is bounded: a worker that does not stop is killed). The browser driver's logger is
-    quietened first: a DevTools answer arriving for a call nobody waits for any more is the
-    interrupt's echo, not a fault."""
-
-    def interrupt(signum: int, frame: Any) -> None:
-        logging.getLogger("playwright").setLevel(logging.CRITICAL + 1)
-        # Only the first signal interrupts: ``timeout -s INT`` signals the driver and then
-        # its process group (the driver again), and people press Ctrl-C twice. A second
-        # KeyboardInterrupt would land in the backend's cleanup, abandon its workers
-        # mid-join and close their pipes under them.
-        for sig in previous:
-            signal.signal(sig, signal.SIG_IGN)
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    previous: dict[signal.Signals, Any] = {}
-    try:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            previous[sig] = signal.signal(sig, interrupt)
-    except ValueError:  # not the main thread (an embedding caller): leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
 
 
 def _open_results(path: Path) -> ResultsDB:

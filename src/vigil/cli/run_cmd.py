@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
 import statistics
 import threading
 import time
@@ -32,7 +31,7 @@ from rich.table import Table
 
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
-from vigil.cli import app, console, err_console, fail
+from vigil.cli import app, console, err_console, fail, signals_as_interrupt
 from vigil.config import TOGGLES, RunConfig, parse_toggle
 from vigil.envs.base import Task
 from vigil.errors import ConfigError
@@ -192,34 +191,6 @@ def _run_one(
     return result
 
 
-@contextmanager
-def _signals_as_interrupt() -> Iterator[None]:
-    """Ctrl-C and SIGTERM end a run alike: the runner keeps the steps so far and writes the
-    report (a container stop or a CI timeout sends SIGTERM; the default would lose everything).
-
-    Either can land while the browser driver waits for the answer to a DevTools command.
-    The answer still arrives, for a command nobody waits for any more, and Playwright logs
-    that with a traceback while the run winds down. That is the interrupt's echo, not a
-    fault: its logger is quietened before the interrupt is raised."""
-
-    def interrupt(signum: int, frame: Any) -> None:
-        logging.getLogger("playwright").setLevel(logging.CRITICAL + 1)
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    previous: dict[signal.Signals, Any] = {}
-    try:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            previous[sig] = signal.signal(sig, interrupt)
-    except ValueError:  # not the main thread: leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
 def _narration_engine(config: RunConfig, ocr: Any) -> Any:
     """RapidOCR for narration when ``VIGIL_NARRATE`` is on (the default) and it is installed:
     the brain is told in words what its action changed."""
@@ -377,7 +348,7 @@ def run_cmd(
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
         with (
-            _signals_as_interrupt(),
+            signals_as_interrupt(),
             _browser(spec.viewport, headed) as env,
             _progress() as progress,
         ):
