@@ -33,7 +33,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vigil._libc import keep_freed_memory, mallopt
-from vigil.server.errors import CatchAll, error_body, install_handlers
+from vigil.server.errors import CatchAll, ResponseWatch, error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
 
@@ -67,7 +67,6 @@ class _BodyLimit:
             await self._reject(send, int(declared))
             return
         seen = 0
-        started = False
 
         async def counted() -> Message:
             nonlocal seen
@@ -78,16 +77,11 @@ class _BodyLimit:
                     raise _TooLarge(seen)
             return message
 
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
+        watch = ResponseWatch(send)
         try:
-            await self.app(scope, counted, tracking_send)
+            await self.app(scope, counted, watch)
         except _TooLarge as exc:
-            if not started:
+            if not watch.started:
                 await self._reject(send, exc.size)
 
     async def _reject(self, send: Send, size: int) -> None:

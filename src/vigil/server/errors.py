@@ -181,6 +181,20 @@ def install_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, on_http)
 
 
+class ResponseWatch:
+    """``send`` that notes whether the response has started: a middleware that wants to
+    answer in place of the app may do so only while nothing has gone out."""
+
+    def __init__(self, send: Send) -> None:
+        self.send = send
+        self.started = False
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        await self.send(message)
+
+
 class CatchAll:
     """A 500 in the documented shape for an exception no handler knows, and nothing more.
 
@@ -198,18 +212,11 @@ class CatchAll:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        started = False
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
+        watch = ResponseWatch(send)
         try:
-            await self.app(scope, receive, tracking_send)
+            await self.app(scope, receive, watch)
         except Exception as exc:
-            if started:  # half an answer is out: only dropping the connection is honest
+            if watch.started:  # half an answer is out: only dropping the connection is honest
                 raise
             log.exception("unhandled error on %s %s", scope.get("method"), scope.get("path"))
             body = error_body("internal", f"{type(exc).__name__}: {exc}")
