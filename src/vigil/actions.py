@@ -13,7 +13,7 @@ import json
 import math
 import numbers
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, TypeGuard
 
@@ -28,6 +28,7 @@ __all__ = [
     "action_to_computer_call",
     "action_to_tool_use",
     "actions_from_computer_call",
+    "as_action",
 ]
 
 
@@ -197,6 +198,15 @@ def _bad_type(kind: Any) -> ActionType:
     raise InvalidAction(
         f"unknown action type {kind!r}; expected one of {', '.join(ActionType.__members__)}"
     )
+
+
+def as_action(action: Action | Mapping[str, Any], reasoning: str | None = None) -> Action:
+    """An Action as it is; anything else read by :meth:`Action.from_dict` (Vigil's dict, a
+    tool_use block, a computer_call item), which names what is wrong with it. ``reasoning``
+    replaces the action's own when given: a tool call carries none, and the model's words
+    beside it are what make a click high-risk."""
+    act = action if isinstance(action, Action) else Action.from_dict(action)
+    return act if reasoning is None else replace(act, reasoning=reasoning)
 
 
 def _kind_of(value: Any) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.actions import Action, ActionType
+from vigil.actions import Action, ActionType, as_action
 from vigil.config import RunConfig
 from vigil.frames import (
     Frame,
@@ -53,6 +53,7 @@ from vigil.verify.effect import (
     EffectCheck,
     check_effect,
     feedback_warning,
+    on_screen,
     spare_point,
     undecided_when_hidden,
     will_check,
@@ -247,7 +248,7 @@ class Monitor:
         """Whether :meth:`check` will verify this action's effect (a high-risk pointer or
         Enter step with the verifier on): worth a hover-aware ``pre`` and a transient watch.
         ``reasoning`` as for :meth:`check`."""
-        return will_check(_as_action(action, reasoning), self.config)
+        return will_check(as_action(action, reasoning), self.config)
 
     # -- comparisons the loop needs ------------------------------------------------------------
     def ignore_mask(self, frame: Frame) -> NDArray[np.bool_] | None:
@@ -318,7 +319,7 @@ class Monitor:
         meant to do ("Place order"), so a bare tool call is never checked without them.
         """
         t0 = time.perf_counter()
-        act = _as_action(action, reasoning)
+        act = as_action(action, reasoning)
         if isinstance(samples, (str, bytes)) or hasattr(samples, "shape"):
             raise TypeError("samples is a list of frames, not one frame")
         frames = [as_frame(s) for s in samples or ()]
@@ -383,7 +384,7 @@ class Monitor:
         # The acted-on control is not assumed to move by itself unless it was seen to.
         neutralised, spare = spare_point(
             self.volatility.ignore_for(pre),
-            _as_action(action).point,
+            action.point,
             self.volatility.moved,
             hover_aware,
         )
@@ -410,7 +411,7 @@ class Monitor:
             volatile_boxes=tuple(self.volatility.boxes[:16]),
             masked_fraction=round(self.volatility.fraction, 5),
         )
-        return undecided_when_hidden(check, neutralised, _as_action(action).point)
+        return undecided_when_hidden(check, neutralised, action.point)
 
     def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
         if effect.effect_observed is not None:
@@ -686,13 +687,6 @@ class Monitor:
         }
 
 
-def _as_action(action: Action | Mapping[str, Any], reasoning: str | None = None) -> Action:
-    """Vigil's Action, its dict, a computer-use tool_use block or an OpenAI computer_call;
-    with ``reasoning`` in place of its own when given."""
-    act = action if isinstance(action, Action) else Action.from_dict(action)
-    return act if reasoning is None else dataclasses.replace(act, reasoning=reasoning)
-
-
 def _pixel_identical(effect: EffectCheck) -> bool:
     """Whether the effect check found ``pre`` and ``post`` byte-identical: it compared them
     (same size, nothing painted over) and no pixel differed at all. Their hashes are then
@@ -742,9 +736,8 @@ def _unseen(action: Action, pre: Frame | None, post: Frame | None) -> str | None
         which = "before" if pre is None else "after"
         return f"not seen: no screenshot {which} the action"
     point = action.point
-    w, h = post.size
-    if point is not None and not (0 <= point[0] < w and 0 <= point[1] < h):
-        return f"outside the {w}x{h} screen: nothing there to act on"
+    if point is not None and not on_screen(point, post.size):
+        return f"outside the {post.width}x{post.height} screen: nothing there to act on"
     return None
 
 

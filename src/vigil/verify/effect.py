@@ -94,7 +94,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.actions import Action, ActionType
+from vigil.actions import Action, ActionType, as_action
 from vigil.config import RunConfig
 from vigil.frames.change import (
     CELL,
@@ -221,7 +221,7 @@ def is_high_risk(action: Action | Mapping[str, Any], keywords: Iterable[str] | N
     DONE, and never because of the task text — the reasoning is the brain's statement of
     what this click is for.
     """
-    act = _as_action(action)
+    act = as_action(action)
     if act.action_type is ActionType.KEY_PRESS:
         last = _keys_text(act).strip().lower().rsplit("+", 1)[-1].strip()
         return last in _ENTER_KEYS
@@ -236,12 +236,6 @@ def will_check(action: Action | Mapping[str, Any], config: RunConfig) -> bool:
     """Whether :func:`check_effect` compares frames for ``action`` (the verifier on and the
     action high-risk): a caller can skip capturing or decoding frames it would not look at."""
     return config.perceptual_verify and is_high_risk(action, config.high_risk_keywords)
-
-
-def _as_action(action: Action | Mapping[str, Any]) -> Action:
-    if isinstance(action, Action):
-        return action
-    return Action.from_dict(action)
 
 
 # -- the verdict -----------------------------------------------------------------------------
@@ -702,14 +696,14 @@ def check_effect(
     different sizes (the viewport changed) count as a global change.
     """
     cfg = config if config is not None else RunConfig()
-    act = _as_action(action) if cfg.perceptual_verify else None
+    act = as_action(action) if cfg.perceptual_verify else None
     skip = _skip_reason(cfg, act, pre, post)
     if skip is not None or act is None or pre is None or post is None:
         return _with_hint(_skip(skip or SKIP_TOGGLE, cfg), act)
     given = as_frame_pair(pre, post)
     if given[0].size != given[1].size:
         return _size_changed(*given, cfg)
-    if act.point is not None and not _on_screen(act.point, given[0].size):
+    if act.point is not None and not on_screen(act.point, given[0].size):
         return _off_screen(act.point, given[0].size, cfg)
     fpre, fpost = comparable(*given)
     point = act.point
@@ -817,7 +811,8 @@ def _with_hint(check: EffectCheck, act: Action | None) -> EffectCheck:
     return dataclasses.replace(check, notes=(*check.notes, note))
 
 
-def _on_screen(point: tuple[float, float], size: tuple[int, int]) -> bool:
+def on_screen(point: tuple[float, float], size: tuple[int, int]) -> bool:
+    """Whether ``point`` lies on a frame of ``size`` (width, height)."""
     return 0 <= point[0] < size[0] and 0 <= point[1] < size[1]
 
 

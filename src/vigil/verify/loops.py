@@ -55,7 +55,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from vigil.actions import Action, ActionType
+from vigil.actions import Action, ActionType, as_action
 from vigil.config import RunConfig
 from vigil.frames.hashing import Hash
 
@@ -433,8 +433,7 @@ class LoopDetector:
         frame_hash: Hash | str | None = None,
     ) -> None:
         """Append one step: the action taken and the state it led to (URL, frame hash)."""
-        if not isinstance(action, Action):
-            action = Action.from_dict(action)
+        action = as_action(action)
         self._samples.append(_make_sample(action, url, frame_hash, self._samples))
         self._cache.clear()
 

@@ -5,14 +5,13 @@ decode."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
-from vigil.actions import Action
+from vigil.actions import Action, as_action
 from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction
 from vigil.frames import Frame, Hash, hash_frame
@@ -103,9 +102,7 @@ async def verify_effect(request: Request) -> Response:
     body = await parse_body(request, EffectRequest)
     st = service(request)
     config = run_config(st.settings.run_config, body.config)
-    action = parse_action(body.action)
-    if body.reasoning is not None:
-        action = dataclasses.replace(action, reasoning=body.reasoning)
+    action = as_action(parse_action(body.action), body.reasoning)
     limit = st.settings.max_frame_pixels
 
     def work() -> dict[str, Any]:
