@@ -705,22 +705,8 @@ def check_effect(
         return _size_changed(*given, cfg)
     if act.point is not None and not on_screen(act.point, given[0].size):
         return _off_screen(act.point, given[0].size, cfg)
-    fpre, fpost = comparable(*given)
-    point = act.point
-    ctx = _Ctx(
-        pre=fpre,
-        post=fpost,
-        point=point,
-        region=fpost.box_around(point[0], point[1], cfg.effect_region_size) if point else None,
-        tol=cfg.diff_tolerance,
-        ctol=cfg.diff_color_tolerance,
-        size=cfg.effect_region_size,
-        hover_aware=hover_aware,
-        neutralised=neutralised,
-    )
-    if fpre is not given[0] or fpost is not given[1]:
-        ctx.alike = twinned(*given)
-        ctx.notes.append(TWIN_NOTE)
+    ctx = _context(given, act.point, cfg, hover_aware, neutralised)
+    fpre, fpost, point = ctx.pre, ctx.post, ctx.point
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
     comparison = compare_frames(fpre, fpost, tolerance=ctx.tol, color_tolerance=ctx.ctol)
     identical = comparison.identical
@@ -750,6 +736,33 @@ def check_effect(
         ctx, dense, blocks, global_distance, hash_vote, hover, transient_box, at_point=at_point
     )
     return undecided_when_hidden(verdict, ctx.moving, point)
+
+
+def _context(
+    given: tuple[Frame, Frame],
+    point: tuple[float, float] | None,
+    cfg: RunConfig,
+    hover_aware: bool,
+    neutralised: NDArray[np.bool_] | None,
+) -> _Ctx:
+    """The check's state for the frames as given, made comparable: a lossless frame beside
+    a JPEG one is compared without the encoder's noise, and signal 4 gets the twin pair."""
+    fpre, fpost = comparable(*given)
+    ctx = _Ctx(
+        pre=fpre,
+        post=fpost,
+        point=point,
+        region=fpost.box_around(point[0], point[1], cfg.effect_region_size) if point else None,
+        tol=cfg.diff_tolerance,
+        ctol=cfg.diff_color_tolerance,
+        size=cfg.effect_region_size,
+        hover_aware=hover_aware,
+        neutralised=neutralised,
+    )
+    if fpre is not given[0] or fpost is not given[1]:
+        ctx.alike = twinned(*given)
+        ctx.notes.append(TWIN_NOTE)
+    return ctx
 
 
 def undecided_when_hidden(
