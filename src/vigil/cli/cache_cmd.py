@@ -228,6 +228,40 @@ def _run(env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: 
     return result
 
 
+def _print_replay(
+    name: str,
+    status: str,
+    message: str,
+    brain: CachedBrain,
+    steps: int,
+    run_dir: Path,
+    uncounted: str | None,
+    as_json: bool,
+) -> None:
+    """The replay's outcome: JSON alone on stdout with ``--json``, else the verdict table,
+    the status line, whether it counts against the cache, and the report's path."""
+    if as_json:
+        payload = {
+            "status": status,
+            "message": message,
+            "name": name,
+            "failed_step": brain.outcome.failed_step,
+            "steps": steps,
+            "replayed": brain.outcome.replayed,
+            "report": str(run_dir / "report.html"),
+            "verdicts": [v.to_dict() for v in brain.outcome.verdicts],
+            "counted": uncounted is None,
+        }
+        typer.echo(json.dumps(payload, indent=2))
+        return
+    console.print(_verdict_table(name, brain))
+    style = {"completed": "green", "needs_agent": "yellow"}.get(status, "red")
+    console.print(f"[{style}]{status}[/] {message}")
+    if uncounted is not None:
+        console.print(f"not counted against the cache: {uncounted}", soft_wrap=True)
+    console.print(f"report: {run_dir / 'report.html'}", soft_wrap=True)
+
+
 # -- vigil replay ----------------------------------------------------------------------------
 @app.command("replay")
 def replay_cmd(
@@ -292,26 +326,7 @@ def replay_cmd(
     finish_run(source, name, plan, result, brain, run_dir)
     uncounted = uncounted_reason(result, brain)
     (run_dir / "replay.json").write_text(json.dumps(brain.outcome.to_dict(), indent=2))
-    if as_json:
-        payload = {
-            "status": status,
-            "message": message,
-            "name": name,
-            "failed_step": brain.outcome.failed_step,
-            "steps": len(result.steps),
-            "replayed": brain.outcome.replayed,
-            "report": str(run_dir / "report.html"),
-            "verdicts": [v.to_dict() for v in brain.outcome.verdicts],
-            "counted": uncounted is None,
-        }
-        typer.echo(json.dumps(payload, indent=2))
-    else:
-        console.print(_verdict_table(name, brain))
-        style = {"completed": "green", "needs_agent": "yellow"}.get(status, "red")
-        console.print(f"[{style}]{status}[/] {message}")
-        if uncounted is not None:
-            console.print(f"not counted against the cache: {uncounted}", soft_wrap=True)
-        console.print(f"report: {run_dir / 'report.html'}", soft_wrap=True)
+    _print_replay(name, status, message, brain, len(result.steps), run_dir, uncounted, as_json)
     raise typer.Exit({"completed": 0, "needs_agent": 3}.get(status, 1))
 
 

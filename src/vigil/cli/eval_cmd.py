@@ -55,6 +55,29 @@ def _only(suite: Suite, names: list[str]) -> Suite:
     )
 
 
+def _worker_settings() -> WorkerSettings:
+    """What each worker needs from the environment, read once here at the edge."""
+    return WorkerSettings(
+        chromium=os.environ.get("VIGIL_CHROMIUM") or None,
+        brain_base_url=os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip() or None,
+        brain_api_key=os.environ.get("VIGIL_BRAIN_API_KEY") or None,
+    )
+
+
+def _print_pace(plan: SweepPlan, elapsed: float, db_path: Path, report: Path | None) -> None:
+    """How fast the runs went, or that there was nothing left to run."""
+    if plan.todo:
+        console.print(
+            f"{_n(len(plan.todo), 'run')} in {elapsed:.1f} s: "
+            f"{60.0 * len(plan.todo) / max(elapsed, 1e-9):.1f} runs/minute"
+        )
+        return
+    console.print(
+        f"nothing to do: this sweep is complete, all {_n(len(plan.jobs), 'run')} are in "
+        f"{db_path}" + ("" if report else " (--report DIR writes its HTML report and summary.json)")
+    )
+
+
 @app.command("eval")
 def eval_cmd(
     suite_ref: str = typer.Argument(
@@ -97,11 +120,7 @@ def eval_cmd(
     suite = _only(load_suite(suite_ref), task)
     arms = expand_arms(parse_matrix(matrix))
     base = RunConfig.from_env()
-    settings = WorkerSettings(
-        chromium=os.environ.get("VIGIL_CHROMIUM") or None,
-        brain_base_url=os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip() or None,
-        brain_api_key=os.environ.get("VIGIL_BRAIN_API_KEY") or None,
-    )
+    settings = _worker_settings()
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
     backend = f"Ray ({ray})" if ray else f"{workers} local worker{_s(workers)}"
     with _open_results(db_path) as results:
@@ -126,17 +145,7 @@ def eval_cmd(
     if interrupted:
         _report_interrupt(rows, plan, db_path, report, backend)
         raise typer.Exit(130)
-    if plan.todo:
-        console.print(
-            f"{_n(len(plan.todo), 'run')} in {elapsed:.1f} s: "
-            f"{60.0 * len(plan.todo) / max(elapsed, 1e-9):.1f} runs/minute"
-        )
-    else:
-        console.print(
-            f"nothing to do: this sweep is complete, all {_n(len(plan.jobs), 'run')} are in "
-            f"{db_path}"
-            + ("" if report else " (--report DIR writes its HTML report and summary.json)")
-        )
+    _print_pace(plan, elapsed, db_path, report)
     summary = summarize(rows, suite.name)
     for table in render_tables(summary):
         console.print(table)

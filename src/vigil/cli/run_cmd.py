@@ -292,6 +292,26 @@ def _browser(viewport: tuple[int, int] | None, headed: bool) -> Any:
     )
 
 
+def _spec_and_check(
+    task: str,
+    task_file: Path | None,
+    scripted: ScriptedTask | None,
+    url: str | None,
+    demo_url: str | None,
+) -> tuple[Task, Any]:
+    """The task to run and its success check (None for a goal in words): ``--url`` replaces
+    a task file's start URL, or is the base for its ``start_path``."""
+    if scripted is None:
+        if url is None:
+            raise fail("a goal in words needs --url to start from")
+        return Task(goal=task, start_url=url, name="task"), None
+    spec = scripted.to_task(url or demo_url)
+    check = _success_check(task_file) if task_file is not None else None
+    if url is not None and scripted.start_path is None:
+        spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
+    return spec, check
+
+
 # -- vigil run -------------------------------------------------------------------------------
 @app.command("run")
 def run_cmd(
@@ -335,16 +355,7 @@ def run_cmd(
         and scripted.start_url is None
     )
     with _maybe_demo(needs_demo) as demo_url:
-        if scripted is not None:
-            spec = scripted.to_task(url or demo_url)
-            check = _success_check(task_file) if task_file is not None else None
-        else:
-            if url is None:
-                raise fail("a goal in words needs --url to start from")
-            spec = Task(goal=task, start_url=url, name="task")
-            check = None
-        if url is not None and scripted is not None and scripted.start_path is None:
-            spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
+        spec, check = _spec_and_check(task, task_file, scripted, url, demo_url)
         limit = max_steps or spec.max_steps or 50
         run_dir = _run_dir(out, spec.label, None)
         with (
