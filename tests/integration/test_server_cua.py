@@ -79,9 +79,12 @@ def _first_steps(result: dict[str, Any], n: int = 2) -> list[dict[str, Any]]:
 
 
 def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
+    # The consent layer's swallowed click is a lasting no-op: the verdict does not hinge
+    # on catching signin_flash's 300 ms message while two browsers share two cores (a CI
+    # run missed it once). The flash itself is covered one run at a time elsewhere.
     bodies = {
-        "on": {"task": "signin_flash", "perceptual_verify": "enabled"},
-        "off": {"task": "signin_flash", "perceptual_verify": "disabled"},
+        "on": {"task": "checkout_consent", "perceptual_verify": "enabled"},
+        "off": {"task": "checkout_consent", "perceptual_verify": "disabled"},
     }
     with ThreadPoolExecutor(2) as pool:
         futures = {arm: pool.submit(post_cua, live.url, body) for arm, body in bodies.items()}
@@ -94,7 +97,7 @@ def test_concurrent_requests_with_opposite_toggles(live: LiveServer) -> None:
     assert off["expectations"]["off"] == [], (off["expectations"], _first_steps(off))
     assert on["warnings"] >= 1 and on["perceptual_summary"]["no_effect"] >= 1
     assert off["warnings"] == 0 and off["perceptual_summary"] == {}
-    # The task's own success check, on the final page: only the verified arm signed in.
+    # The task's own success check, on the final page: only the verified arm ordered.
     assert on["achieved"]["ok"] is True and off["achieved"]["ok"] is False
     assert all("frames" not in s or not s["frames"] for s in on["steps"])
 
