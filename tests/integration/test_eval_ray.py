@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from _eval_suites import SWITCH
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms
 from vigil.eval.execute import Job, WorkerSettings
@@ -24,23 +25,6 @@ from vigil.eval.sweep import plan_sweep, run_sweep
 ray = pytest.importorskip("ray")  # installed by `make setup` (the dev extra); never skipped there
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-TASK = {
-    "name": "switch",
-    "task": "Turn email alerts on",
-    "start_path": "/lab/toggle_save.html",
-    "max_steps": 4,
-    "success": {"js": "() => document.getElementById('sw').classList.contains('on')"},
-    "steps": [
-        {
-            "action": {
-                "action_type": "CLICK",
-                "params": {"x": 100, "y": 240},
-                "reasoning": "Switch email alerts on",
-            }
-        }
-    ],
-}
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +42,7 @@ def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 
 def test_ray_rows_match_the_local_pool(tmp_path: Path, local_ray: Any) -> None:
-    (tmp_path / "switch.json").write_text(json.dumps(TASK))
+    (tmp_path / "switch.json").write_text(json.dumps(SWITCH))
     suite = parse_suite(
         "name: tiny\ntasks:\n  - file: switch.json\n  - file: switch.json\n    name: again\n"
         "    success: {text: 'Saved: alerts on'}\n",
@@ -95,7 +79,7 @@ def test_ray_rows_match_the_local_pool(tmp_path: Path, local_ray: Any) -> None:
 def test_a_job_failure_on_ray_is_a_row(local_ray: Any, tmp_path: Path) -> None:
     from vigil.eval.ray_backend import run_ray
 
-    (tmp_path / "switch.json").write_text(json.dumps(TASK))
+    (tmp_path / "switch.json").write_text(json.dumps(SWITCH))
     suite = parse_suite(
         "tasks:\n  - file: switch.json\n    start_url: http://127.0.0.1:9/\n", "t.yaml", tmp_path
     )

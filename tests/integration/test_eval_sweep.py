@@ -3,7 +3,6 @@ and a sweep killed mid-way that ``--resume`` completes without re-running anythi
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import sqlite3
@@ -16,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from _eval_suites import SUITE, write_suite
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms
 from vigil.eval.execute import Job, Worker
@@ -23,33 +23,6 @@ from vigil.eval.suite import Suite, parse_suite
 
 pytestmark = pytest.mark.browser
 
-# One click on the lab's settings page: the shortest real run there is (a few seconds).
-SWITCH = {
-    "name": "switch",
-    "task": "Turn email alerts on",
-    "start_path": "/lab/toggle_save.html",
-    "max_steps": 4,
-    "success": {"js": "() => document.getElementById('sw').classList.contains('on')"},
-    "steps": [
-        {
-            "action": {
-                "action_type": "CLICK",
-                "params": {"x": 100, "y": 240},
-                "reasoning": "Switch email alerts on",
-            }
-        }
-    ],
-}
-SUITE = """
-name: tiny
-defaults: {timeout_s: 60}
-tasks:
-  - file: switch.json
-  - file: switch.json
-    name: switch_again
-  - file: switch.json
-    name: switch_third
-"""
 FAILING = """
 name: failing
 tasks:
@@ -73,10 +46,7 @@ tasks:
 
 
 def _suite_dir(tmp_path: Path, text: str) -> Path:
-    (tmp_path / "switch.json").write_text(json.dumps(SWITCH))
-    path = tmp_path / "suite.yaml"
-    path.write_text(text)
-    return path
+    return write_suite(tmp_path, text)
 
 
 @pytest.fixture(scope="module")

@@ -21,6 +21,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from _eval_suites import write_suite
 from _signal_helpers import default_sigint
 from vigil.cli import app, eval_cmd
 from vigil.config import RunConfig
@@ -209,32 +210,6 @@ def test_resume_help_shows_a_plain_flag() -> None:
 
 
 # -- a real sweep, interrupted ------------------------------------------------------------------
-SWITCH = {
-    "name": "switch",
-    "task": "Turn email alerts on",
-    "start_path": "/lab/toggle_save.html",
-    "max_steps": 4,
-    "success": {"js": "() => document.getElementById('sw').classList.contains('on')"},
-    "steps": [
-        {
-            "action": {
-                "action_type": "CLICK",
-                "params": {"x": 100, "y": 240},
-                "reasoning": "Switch email alerts on",
-            }
-        }
-    ],
-}
-SUITE = """
-name: tiny
-defaults: {timeout_s: 60}
-tasks:
-  - file: switch.json
-  - file: switch.json
-    name: switch_again
-  - file: switch.json
-    name: switch_third
-"""
 
 
 ARGS = ("--workers", "1", "--report", "rep")
@@ -253,8 +228,7 @@ def _count(db: Path) -> int:
 
 @pytest.mark.browser
 def test_sigint_mid_sweep_reports_and_stops_its_workers(tmp_path: Path) -> None:
-    (tmp_path / "switch.json").write_text(json.dumps(SWITCH))
-    (tmp_path / "suite.yaml").write_text(SUITE)
+    write_suite(tmp_path)
     db = tmp_path / "r.sqlite"
     proc = subprocess.Popen(
         [sys.executable, "-m", "vigil", "eval", "suite.yaml", *ARGS, "--db", str(db)],
