@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from _async_helpers import run_async
 
+from _agent_loops import anthropic_loop
 from vigil.actions import Action
 from vigil.config import RunConfig
 from vigil.demo import serve_demo
@@ -34,36 +35,6 @@ WARNING = "WARNING: high-risk action had no observed effect"
 QUIET = RunConfig(narrate=False)
 
 
-async def sampling_loop(stub: AnthropicStub, tool: Any, *, max_steps: int = 12) -> list[Any]:
-    """A minimal copy of the reference loop: model turn → tool calls → tool_result turn."""
-    client = anthropic.AsyncAnthropic(base_url=stub.base_url, api_key="stub", max_retries=0)
-    messages: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
-    results: list[Any] = []
-    for _ in range(max_steps):
-        response = await client.beta.messages.create(
-            model="stub-model",
-            max_tokens=1024,
-            messages=messages,  # type: ignore[arg-type]
-            tools=[tool.to_params()],
-            betas=["computer-use-2025-01-24"],
-        )
-        content = [b.model_dump(exclude_none=True) for b in response.content]
-        messages.append({"role": "assistant", "content": content})
-        uses = [b for b in content if b["type"] == "tool_use"]
-        if not uses:
-            break
-        if isinstance(tool, VigilComputerTool):
-            tool.note_assistant(content)
-        blocks = []
-        for block in uses:
-            result = await tool.run(block["input"], name=block["name"])
-            results.append(result)
-            blocks.append(tool_result_block(result, block["id"]))
-        messages.append({"role": "user", "content": blocks})
-    await client.close()
-    return results
-
-
 async def _current_path(tool: ChromiumComputerTool) -> str:
     return str(await tool.page_call(lambda p: p.evaluate("location.pathname")))
 
@@ -78,7 +49,7 @@ def _play(
         with AnthropicStub(task_policy(task)) as stub:
             await chromium.start(demo.url(start), (1280, 800))
             monitor = Monitor(QUIET)
-            await sampling_loop(stub, VigilComputerTool(chromium, monitor))
+            await anthropic_loop(stub, VigilComputerTool(chromium, monitor))
             return stub, monitor, await _current_path(chromium)
 
     return run_async(scenario())
@@ -175,7 +146,7 @@ def test_tool_error_result_reaches_the_model_unchanged(
         with AnthropicStub(script) as stub:
             await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
             wrapped = VigilComputerTool(_NoisyTool(chromium), Monitor(QUIET))
-            await sampling_loop(stub, wrapped)
+            await anthropic_loop(stub, wrapped)
             return stub, wrapped
 
     stub, wrapped = run_async(scenario())
@@ -202,7 +173,7 @@ def test_scaled_coordinates_land_on_the_right_element(
         # The model sees 1280x800 (WXGA): its coordinate is the page's divided by 1.5.
         script = [Action.click(round(box[0] / 1.5), round(box[1] / 1.5), "Accept cookies"), "Ok."]
         with AnthropicStub(script) as stub:
-            results = await sampling_loop(stub, VigilComputerTool(chromium, Monitor(QUIET)))
+            results = await anthropic_loop(stub, VigilComputerTool(chromium, Monitor(QUIET)))
         gone = await chromium.page_call(
             lambda p: p.evaluate("document.querySelector('#consent-layer') === null")
         )

@@ -6,12 +6,13 @@ as test_integrations_anthropic / _openai do."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from _async_helpers import run_async
 
+from _agent_loops import anthropic_loop, openai_loop
 from vigil.actions import Action
 from vigil.config import RunConfig
 from vigil.demo import serve_demo
@@ -20,9 +21,8 @@ from vigil.integrations.anthropic import (
     ChromiumComputerTool,
     ToolResult,
     VigilComputerTool,
-    tool_result_block,
 )
-from vigil.integrations.openai import ChromiumComputer, VigilComputer, handle_computer_call
+from vigil.integrations.openai import ChromiumComputer, VigilComputer
 from vigil.monitor import Monitor
 from vigil.stubs import AnthropicStub, OpenAIResponsesStub, Turn
 
@@ -54,35 +54,6 @@ def chromium() -> Iterator[ChromiumComputerTool]:
         run_async(tool.close())
 
 
-async def _anthropic_loop(stub: AnthropicStub, tool: Any, max_steps: int = 6) -> list[Any]:
-    """The reference loop's shape: model turn → tool calls → tool_result turn."""
-    client = anthropic.AsyncAnthropic(base_url=stub.base_url, api_key="stub", max_retries=0)
-    messages: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
-    results: list[Any] = []
-    for _ in range(max_steps):
-        response = await client.beta.messages.create(
-            model="stub-model",
-            max_tokens=512,
-            messages=messages,  # type: ignore[arg-type]
-            tools=[tool.to_params()],
-            betas=["computer-use-2025-01-24"],
-        )
-        content = [b.model_dump(exclude_none=True) for b in response.content]
-        messages.append({"role": "assistant", "content": content})
-        uses = [b for b in content if b["type"] == "tool_use"]
-        if not uses:
-            break
-        tool.note_assistant(content)
-        blocks = []
-        for block in uses:
-            result = await tool.run(block["input"], name=block["name"])
-            results.append(result)
-            blocks.append(tool_result_block(result, block["id"]))
-        messages.append({"role": "user", "content": blocks})
-    await client.close()
-    return results
-
-
 def _tool_result(stub: AnthropicStub, request: int) -> dict[str, Any]:
     block: dict[str, Any] = stub.requests[request].body["messages"][-1]["content"][0]
     assert block["type"] == "tool_result"
@@ -110,7 +81,7 @@ def test_off_screen_click_is_the_tools_error_not_an_exception(
         ]
         with AnthropicStub(script) as stub:
             wrapped = VigilComputerTool(chromium, Monitor(QUIET))
-            await _anthropic_loop(stub, wrapped)
+            await anthropic_loop(stub, wrapped, max_steps=6)
         return stub, wrapped, bare
 
     stub, wrapped, bare = run_async(scenario())
@@ -179,7 +150,7 @@ def test_refused_and_failed_steps_reach_the_model_unchanged(
         tool = _ReferenceShapedTool(chromium)
         with AnthropicStub(script) as stub:
             wrapped = VigilComputerTool(tool, Monitor(QUIET))
-            await _anthropic_loop(stub, wrapped)
+            await anthropic_loop(stub, wrapped, max_steps=6)
         return stub, wrapped, tool
 
     stub, wrapped, tool = run_async(scenario())
@@ -206,51 +177,6 @@ def computer(browser: Any, demo: DemoServer) -> Iterator[ChromiumComputer]:
         chromium.close()
 
 
-def _cua_loop(
-    stub: OpenAIResponsesStub,
-    computer: VigilComputer,
-    *,
-    acknowledge: Callable[[str], bool] = lambda message: True,
-    after_call: Callable[[], None] = lambda: None,
-    max_steps: int = 6,
-) -> None:
-    """The sample app's loop (turns chained with previous_response_id); ``after_call`` runs
-    after each computer call (on this thread: the page's sync API lives here)."""
-    client = openai.OpenAI(base_url=stub.base_url, api_key="stub", max_retries=0)
-    width, height = computer.dimensions
-    tools = [
-        {
-            "type": "computer_use_preview",
-            "display_width": width,
-            "display_height": height,
-            "environment": "browser",
-        }
-    ]
-    items: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
-    previous: str | None = None
-    try:
-        for _ in range(max_steps):
-            response = client.responses.create(
-                model="stub-model",
-                input=items,  # type: ignore[arg-type]
-                tools=tools,  # type: ignore[arg-type]
-                previous_response_id=previous,  # type: ignore[arg-type]
-                truncation="auto",
-            )
-            previous = response.id
-            output = [o.model_dump(exclude_none=True) for o in response.output]
-            calls = [o for o in output if o["type"] == "computer_call"]
-            if not calls:
-                break
-            computer.note_response(output)
-            items = []
-            for call in calls:
-                items += handle_computer_call(computer, call, acknowledge=acknowledge)
-                after_call()
-    finally:
-        client.close()
-
-
 def test_openai_off_screen_click_is_told_not_judged(computer: ChromiumComputer) -> None:
     """A committing click off the screen goes to the computer as it would without Vigil (no
     exception from Vigil's hover pre); the next request tells the model its coordinate is
@@ -261,7 +187,7 @@ def test_openai_off_screen_click_is_told_not_judged(computer: ChromiumComputer) 
     ]
     proxy = VigilComputer(computer, Monitor(QUIET))
     with OpenAIResponsesStub(script) as stub:
-        _cua_loop(stub, proxy)
+        openai_loop(stub, proxy, max_steps=6)
     output, feedback = stub.requests[1].body["input"]
     assert output["type"] == "computer_call_output"
     text = feedback["content"][0]["text"]
@@ -282,13 +208,13 @@ def test_declined_safety_check_stops_the_action(computer: ChromiumComputer) -> N
     asked: list[str] = []
     proxy = VigilComputer(computer, Monitor(QUIET))
     with OpenAIResponsesStub(script) as stub, pytest.raises(PermissionError, match="Accept"):
-        _cua_loop(stub, proxy, acknowledge=lambda m: bool(asked.append(m)))
+        openai_loop(stub, proxy, max_steps=6, acknowledge=lambda m: bool(asked.append(m)))
     assert asked == ["Accept cookies?"]
     assert computer.screen.page.evaluate(CONSENT_UP)
     assert proxy.verdicts == []
     # Acknowledged, the same call does act.
     with OpenAIResponsesStub(script) as stub:
-        _cua_loop(stub, proxy, acknowledge=lambda m: True)
+        openai_loop(stub, proxy, max_steps=6, acknowledge=lambda m: True)
     assert not computer.screen.page.evaluate(CONSENT_UP)
 
 
@@ -306,9 +232,10 @@ def test_back_and_forward_buttons_walk_the_history(
     paths: list[str] = []
     proxy = VigilComputer(computer, Monitor(QUIET))
     with OpenAIResponsesStub(script) as stub:
-        _cua_loop(
+        openai_loop(
             stub,
             proxy,
+            max_steps=6,
             after_call=lambda: paths.append(computer.get_current_url().split("?")[0]),
         )
     assert len(stub.requests) == 3

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from _agent_loops import openai_loop
 from vigil.actions import Action
 from vigil.config import RunConfig
 from vigil.demo import serve_demo
 from vigil.demo.server import DemoServer
-from vigil.integrations.openai import ChromiumComputer, VigilComputer, handle_computer_call
+from vigil.integrations.openai import ChromiumComputer, VigilComputer
 from vigil.monitor import Monitor
 from vigil.stubs import OpenAIResponsesStub, Turn, task_policy
 
@@ -40,44 +41,10 @@ def computer(browser: Any, demo: DemoServer) -> Iterator[ChromiumComputer]:
         chromium.close()
 
 
-def cua_loop(stub: OpenAIResponsesStub, computer: VigilComputer, max_steps: int = 12) -> None:
-    """The sample app's loop, chaining turns with previous_response_id."""
-    client = openai.OpenAI(base_url=stub.base_url, api_key="stub", max_retries=0)
-    width, height = computer.dimensions
-    tools = [
-        {
-            "type": "computer_use_preview",
-            "display_width": width,
-            "display_height": height,
-            "environment": "browser",
-        }
-    ]
-    items: list[dict[str, Any]] = [{"role": "user", "content": "Buy the blue mug"}]
-    previous: str | None = None
-    for _ in range(max_steps):
-        response = client.responses.create(
-            model="stub-model",
-            input=items,  # type: ignore[arg-type]
-            tools=tools,  # type: ignore[arg-type]
-            previous_response_id=previous,  # type: ignore[arg-type]
-            truncation="auto",
-        )
-        previous = response.id
-        output = [o.model_dump(exclude_none=True) for o in response.output]
-        calls = [o for o in output if o["type"] == "computer_call"]
-        if not calls:
-            break
-        computer.note_response(output)
-        items = []
-        for call in calls:
-            items += handle_computer_call(computer, call, acknowledge=lambda message: True)
-    client.close()
-
-
 def test_consent_trap_warning_reaches_the_next_request(computer: ChromiumComputer) -> None:
     monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("checkout_consent")) as stub:
-        cua_loop(stub, VigilComputer(computer, monitor))
+        openai_loop(stub, VigilComputer(computer, monitor))
     told = stub.requests[1].latest_text
     assert WARNING in told
     # The feedback is a user message right after the computer_call_output.
@@ -97,7 +64,7 @@ def test_a_flashed_error_warns_as_in_the_runner(
     computer.open(demo.url("/signin.html?reset=1"))
     monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("signin_flash")) as stub:
-        cua_loop(stub, VigilComputer(computer, monitor))
+        openai_loop(stub, VigilComputer(computer, monitor))
     assert WARNING in stub.requests[1].latest_text
     assert computer.get_current_url().split("?")[0].endswith("/account.html")
     assert monitor.summary()["warnings"] == 1
@@ -106,7 +73,7 @@ def test_a_flashed_error_warns_as_in_the_runner(
 def test_happy_path_tells_the_model_nothing(computer: ChromiumComputer) -> None:
     monitor = Monitor(QUIET)
     with OpenAIResponsesStub(task_policy("happy_path")) as stub:
-        cua_loop(stub, VigilComputer(computer, monitor))
+        openai_loop(stub, VigilComputer(computer, monitor))
     assert computer.get_current_url().endswith("/confirmed.html")
     assert monitor.summary()["warnings"] == 0
     assert monitor.summary()["perceptual_summary"]["checked"] >= 4
@@ -128,7 +95,7 @@ def test_batched_actions_and_safety_checks(computer: ChromiumComputer) -> None:
     ]
     proxy = VigilComputer(computer, Monitor(QUIET))
     with OpenAIResponsesStub(script) as stub:
-        cua_loop(stub, proxy)
+        openai_loop(stub, proxy)
     body = stub.requests[1].body
     output, feedback = body["input"][:2]
     assert output["acknowledged_safety_checks"][0]["id"] == "sc_1"
