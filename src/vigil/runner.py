@@ -352,7 +352,7 @@ class _Recorder:
         self.replay: list[dict[str, Any]] = []
 
     def _write(self, frame: Frame, path: Path) -> None:
-        path.write_bytes(frame.to_jpeg(self.quality))
+        path.write_bytes(frame.jpeg_bytes(self.quality))
 
     def save(self, frame: Frame, name: str) -> str:
         rel = f"frames/{name}.jpg"

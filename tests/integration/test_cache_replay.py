@@ -63,6 +63,35 @@ def test_unchanged_replay_completes_without_model_calls(
     assert brain.model_calls == 0
 
 
+@pytest.mark.parametrize("capture", ["jpeg", "png"])
+def test_unchanged_sign_in_replays_at_distance_zero(
+    shop: tuple[str, BrowserEnv], browser: Any, tmp_path: Path, capture: str
+) -> None:
+    """The sign-in form's steps act on empty fields: a white box between two borders, whose
+    region hash flips on encoder noise alone. The replay used to stop there (distance 17
+    with JPEG screenshots: the recorded frame had been encoded a second time at quality 85;
+    20 with PNG screenshots beside the recorded JPEG). Recorded frames are now the
+    screenshot's own JPEG bytes, and a lossless screenshot is compared encoded the way the
+    recorded frame was."""
+    base, shared = shop
+    env = shared if capture == "jpeg" else BrowserEnv(browser=browser, screenshot_format="png")
+    scripted = load_task_file(tasks_dir() / "signin_flash.json")
+    run_dir = tmp_path / "record"
+    task = scripted.to_task(base)
+    result = GymRunner(env, scripted.brain(), record_dir=run_dir).run(task)
+    assert result.success, result.error
+    cache = record_trajectory(result, run_dir, name="signin")
+    assert all(s.vigil and (s.vigil.representation or {}).get("jpeg") for s in cache.trajectory)
+    brain = CachedBrain(cache)
+    replayed = GymRunner(env, brain, record_dir=tmp_path / "replay").run(task)
+    assert replay_status(replayed, brain) == ("completed", "")
+    verdicts = brain.outcome.verdicts
+    assert [v.status for v in verdicts] == ["pass"] * len(cache.trajectory)
+    assert all(v.validation is not None and v.validation.distance == 0 for v in verdicts)
+    if env is not shared:
+        env.close()
+
+
 def test_redesigned_shop_needs_agent_at_the_moved_step(
     shop: tuple[str, BrowserEnv], recorded: CacheFile, tmp_path: Path
 ) -> None:

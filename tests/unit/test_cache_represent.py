@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import dataclasses
+import zlib
 from pathlib import Path
 
 import cv2
@@ -574,3 +576,50 @@ def test_a_flat_dark_region_under_a_backdrop_stops_on_darkening() -> None:
     assert v.signals["structure"]["darkened_share"] >= 0.9
     assert v.status == "stop" and "darkened" in v.reason
     assert validate_step(rep, as_frame(img.copy()), (150, 100)).status == "pass"
+
+
+def _empty_field() -> Frame:
+    """A focused, empty text field: white between two blue borders, next to its label. So
+    little detail that a second JPEG encoding alone moves its region hash past 10."""
+    img = np.full((400, 640, 3), 255, np.uint8)
+    cv2.rectangle(img, (170, 180), (470, 222), (37, 99, 235), 2)
+    cv2.putText(img, "Email", (170, 165), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (60, 60, 60), 1)
+    return as_frame(img)
+
+
+FIELD = (320.0, 201.0)
+
+
+@pytest.mark.parametrize("quality", [75, 85])
+def test_a_jpeg_recording_is_compared_with_the_live_screen_encoded_alike(quality: int) -> None:
+    live = _empty_field()
+    rep = capture_representation(as_frame(live.to_jpeg(quality)), FIELD)
+    assert rep.jpeg is not None and VisualRepresentation.from_dict(rep.to_dict()) == rep
+    v = validate_step(rep, live, FIELD)
+    assert (v.status, v.distance) == ("pass", 0)
+    assert v.signals["encoded_as_recorded"] == "jpeg"
+    # Without the recorded encoding the same screen is "changed": the hash's own noise.
+    blind = validate_step(dataclasses.replace(rep, jpeg=None), live, FIELD)
+    assert blind.status == "stop" and (blind.distance or 0) > 10
+    # Typing into the field is still a change.
+    typed = np.array(live.rgb)
+    cv2.putText(
+        typed, "demo@vigil.test", (178, 208), cv2.FONT_HERSHEY_SIMPLEX, 0.6, (20, 20, 20), 1
+    )
+    assert validate_step(rep, as_frame(typed), FIELD).status == "stop"
+
+
+def test_a_live_jpeg_is_not_encoded_a_second_time() -> None:
+    live = as_frame(_empty_field().to_jpeg(85))
+    rep = capture_representation(live, FIELD)
+    v = validate_step(rep, as_frame(live.jpeg_bytes()), FIELD)
+    assert (v.status, v.distance) == ("pass", 0) and "encoded_as_recorded" not in v.signals
+
+
+def test_recorded_jpeg_tables_that_do_not_parse_are_an_error() -> None:
+    data = capture_representation(as_frame(_empty_field().to_jpeg(85)), FIELD).to_dict()
+    with pytest.raises(ValueError, match="subsampling"):
+        VisualRepresentation.from_dict({**data, "jpeg": {**data["jpeg"], "subsampling": 7}})
+    short = base64.b64encode(zlib.compress(bytes(20))).decode("ascii")
+    with pytest.raises(ValueError, match="multiple of 64"):
+        VisualRepresentation.from_dict({**data, "jpeg": {"subsampling": 2, "tables": short}})

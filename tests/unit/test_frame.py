@@ -195,3 +195,15 @@ def test_a_truncated_png_is_an_invalid_frame_and_prints_nothing(
 def test_a_wrong_input_is_told_what_to_do(source: object, says: str) -> None:
     with pytest.raises(InvalidFrame, match=says):
         Frame(source)  # type: ignore[arg-type]
+
+
+def test_jpeg_bytes_are_the_screenshots_own() -> None:
+    """A frame decoded from a JPEG saves as those very bytes (no second generation of loss,
+    no encode); any other frame is encoded at the quality asked for."""
+    rgb = np.zeros((48, 64, 3), np.uint8)
+    rgb[10:30, 5:40] = (200, 40, 90)
+    data = as_frame(rgb).to_jpeg(90)
+    shot = as_frame(data)
+    assert shot.jpeg_bytes(60) is data or shot.jpeg_bytes(60) == data
+    assert Frame(shot).jpeg_bytes() == data
+    assert as_frame(rgb).jpeg_bytes(70) == as_frame(rgb).to_jpeg(70)

@@ -49,6 +49,7 @@ from numpy.typing import NDArray
 
 from vigil.frames import Frame, FrameLike, Hash, as_frame, hash_frame
 from vigil.frames.change import lab_chroma
+from vigil.frames.jpeg import JpegTables, twin_with
 from vigil.ocr.base import OcrEngine
 
 __all__ = [
@@ -210,6 +211,9 @@ class VisualRepresentation:
     text: tuple[str, ...] | None = None  # OCR lines read in the region (when an engine was given)
     edge_energy: float | None = None  # mean gradient magnitude of the region's centre
     ink_chroma: float | None = None  # a*b* magnitude of the centre's most colourful pixels
+    #: The recorded frame's JPEG tables when it came from a JPEG (the runner saves its
+    #: frames so): a replay then encodes the live frame the same way before comparing.
+    jpeg: JpegTables | None = None
 
     @property
     def hex(self) -> str:
@@ -243,6 +247,8 @@ class VisualRepresentation:
             out["edge_energy"] = round(self.edge_energy, 3)
         if self.ink_chroma is not None:
             out["ink_chroma"] = round(self.ink_chroma, 3)
+        if self.jpeg is not None:
+            out["jpeg"] = _tables_to_dict(self.jpeg)
         return out
 
     @classmethod
@@ -270,6 +276,7 @@ class VisualRepresentation:
             text=tuple(str(t) for t in data["text"]) if data.get("text") is not None else None,
             edge_energy=_opt_float(data.get("edge_energy")),
             ink_chroma=_opt_float(data.get("ink_chroma")),
+            jpeg=_tables_from_dict(data["jpeg"]) if data.get("jpeg") else None,
         )
 
     @classmethod
@@ -320,6 +327,35 @@ def _unpack(text: str) -> bytes:
         return zlib.decompress(base64.b64decode(text))
     except Exception as exc:
         raise ValueError(f"evidence blob is not base64 zlib data: {exc}") from None
+
+
+def _tables_to_dict(tables: JpegTables) -> dict[str, Any]:
+    values = np.array([v for t in tables.tables for v in t], dtype="<u2")
+    return {"subsampling": tables.subsampling, "tables": _pack(values.tobytes())}
+
+
+def _tables_from_dict(data: Mapping[str, Any]) -> JpegTables:
+    """Quantisation tables of 64 entries each, as :func:`_tables_to_dict` wrote them."""
+    values = np.frombuffer(_unpack(str(data.get("tables", ""))), dtype="<u2")
+    if values.size == 0 or values.size % 64:
+        raise ValueError(f"jpeg tables hold {values.size} values, expected a multiple of 64")
+    subsampling = int(data.get("subsampling", -1))
+    if subsampling not in (0, 1, 2):
+        raise ValueError(f"jpeg subsampling must be 0, 1 or 2, got {subsampling}")
+    tables = tuple(tuple(int(v) for v in values[i : i + 64]) for i in range(0, values.size, 64))
+    return JpegTables(tables, subsampling)
+
+
+def _as_recorded(rep: VisualRepresentation, f: Frame) -> Frame:
+    """The live frame as the recording would have seen it: a lossless screenshot encoded
+    with the recorded frame's JPEG tables when the recording was a JPEG. An unchanged
+    screen then gives the recorded pixels exactly, where the lossless frame differs from
+    them by the encoder's noise everywhere; on a low-detail region (an empty field between
+    two borders) that noise alone flips a dozen bits of the hash."""
+    if rep.jpeg is None:
+        return f
+    twin = twin_with(f, rep.jpeg)
+    return twin if twin is not None else f
 
 
 def _opt_float(value: Any) -> float | None:
@@ -432,6 +468,7 @@ def capture_representation(
         text=_read_text(ocr, f, box) if ocr is not None else None,
         edge_energy=round(_edge_energy(gray), 3),
         ink_chroma=round(_ink_chroma(np.ascontiguousarray(crop.rgb)), 3),
+        jpeg=f.jpeg_tables,
     )
 
 
@@ -972,6 +1009,10 @@ def validate_step(
             )
         box = f.box_around(x, y, representation.region_size)
         signals: dict[str, Any] = {}
+        live = _as_recorded(representation, f)
+        if live is not f:
+            signals["encoded_as_recorded"] = "jpeg"
+            f = live
         shift = (0, 0)
         if representation.has_evidence:
             signals["structure"] = _structure_signal(representation, f, box)

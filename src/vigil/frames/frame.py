@@ -65,6 +65,7 @@ class Frame:
     """
 
     __slots__ = (
+        "_encoded",
         "_fast_phash",
         "_gray",
         "_half",
@@ -84,6 +85,9 @@ class Frame:
         # The JPEG tables the pixels were decoded with (None: lossless, or not known):
         # vigil.frames.jpeg makes a lossless frame comparable with this one exactly.
         self._jpeg = jpeg_tables
+        # The JPEG bytes the pixels were decoded from: saving the frame as a JPEG writes
+        # them as they are (see jpeg_bytes).
+        self._encoded: bytes | None = None
         # This frame encoded with another frame's JPEG tables (vigil.frames.jpeg.jpeg_twin),
         # with those tables: made once per pair of neighbours that mix encodings.
         self._twin: tuple[JpegTables, Frame] | None = None
@@ -105,6 +109,7 @@ class Frame:
             self._rgb = source._rgb
             self._pil = source._pil
             self._jpeg = jpeg_tables or source._jpeg
+            self._encoded = source._encoded
             return
         if isinstance(source, Image.Image):
             if source.width == 0 or source.height == 0:
@@ -122,7 +127,10 @@ class Frame:
             return
         decoded: _Decoded | None = None
         if isinstance(source, (bytes, bytearray, memoryview)):
-            decoded = _decode_bytes(bytes(source))
+            data = bytes(source)
+            decoded = _decode_bytes(data)
+            if decoded[1] is not None:
+                self._encoded = data
         elif isinstance(source, Path):
             decoded = _from_path(source)
         elif isinstance(source, str):
@@ -330,6 +338,16 @@ class Frame:
         if not ok:  # pragma: no cover
             raise InvalidFrame("JPEG encoding failed")
         return bytes(buf)
+
+    def jpeg_bytes(self, quality: int = 85) -> bytes:
+        """The frame as a JPEG: the very bytes it was decoded from when it came from JPEG
+        bytes, else encoded at ``quality``. A screenshot Chromium took as a JPEG is saved
+        without a second generation of loss (and without an encode), so a recorded frame
+        and a later screenshot of the same screen hold the same pixels; comparing them
+        (a trajectory cache's visual validation) then sees no encoder noise."""
+        if self._encoded is not None:
+            return self._encoded
+        return self.to_jpeg(quality)
 
     def to_base64(self, fmt: str = "png") -> str:
         data = self.to_png() if fmt == "png" else self.to_jpeg()

@@ -37,6 +37,7 @@ __all__ = [
     "jpeg_tables_of_image",
     "jpeg_twin",
     "reencoded",
+    "twin_with",
     "twinned",
 ]
 
@@ -97,7 +98,17 @@ def jpeg_twin(lossless: Frame, jpeg: Frame) -> Frame | None:
     1280x800 to 1920x1080) the first time; the twin is kept on ``lossless`` for the same
     tables, since a loop compares one frame with its neighbours on both sides."""
     tables = jpeg.jpeg_tables
-    if tables is None or lossless.jpeg_tables is not None or lossless.size != jpeg.size:
+    if tables is None or lossless.size != jpeg.size:
+        return None
+    return twin_with(lossless, tables)
+
+
+def twin_with(lossless: Frame, tables: JpegTables) -> Frame | None:
+    """``lossless`` encoded with ``tables`` and decoded, kept on the frame for the next
+    caller with the same tables; None when the frame itself came from a JPEG (encoding it
+    again would add a second generation of noise, not reproduce the first) or Pillow will
+    not write those tables."""
+    if lossless.jpeg_tables is not None:
         return None
     kept = lossless._twin
     if kept is not None and kept[0] == tables:
