@@ -29,6 +29,7 @@ __all__ = [
     "action_to_tool_use",
     "actions_from_computer_call",
     "as_action",
+    "scale_action",
 ]
 
 
@@ -148,6 +149,7 @@ class Action:
         Anything else is an :class:`InvalidAction` naming what was wrong: callers pass JSON a
         model wrote, and a raw ``TypeError`` from deep inside a verifier tells them nothing.
         """
+        data = _plain(data)
         if not isinstance(data, Mapping):
             raise InvalidAction(f"an action must be a JSON object, got {_kind_of(data)}")
         data = dict(data)
@@ -205,8 +207,46 @@ def as_action(action: Action | Mapping[str, Any], reasoning: str | None = None) 
     tool_use block, a computer_call item), which names what is wrong with it. ``reasoning``
     replaces the action's own when given: a tool call carries none, and the model's words
     beside it are what make a click high-risk."""
-    act = action if isinstance(action, Action) else Action.from_dict(action)
+    if isinstance(action, Action):
+        act = action
+    else:
+        data = _plain(action)
+        _refuse_batch(data)
+        act = Action.from_dict(data)
     return act if reasoning is None else replace(act, reasoning=reasoning)
+
+
+def scale_action(action: Action, fx: float, fy: float) -> Action:
+    """``action`` with its points (``x``/``y``, a drag's ``to_x``/``to_y``) multiplied by
+    ``fx``/``fy``: from the model's screen scale to the screenshot's, or back."""
+    params = dict(action.params)
+    for key, factor in (("x", fx), ("y", fy), ("to_x", fx), ("to_y", fy)):
+        value = params.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            params[key] = round(value * factor)
+    return replace(action, params=params)
+
+
+def _plain(action: Any) -> Any:
+    """An SDK object (``anthropic.types.ToolUseBlock``, OpenAI's ``ResponseComputerToolCall``
+    or its ``action``) as the dict it serialises to: what ``response.content`` and
+    ``response.output`` hand a loop is these objects, not dicts."""
+    dump = getattr(action, "model_dump", None)
+    if not isinstance(action, Mapping) and callable(dump):
+        return dump(exclude_none=True)
+    return action
+
+
+def _refuse_batch(data: Any) -> None:
+    """One action is judged per call: a computer_call that batches several would otherwise
+    be judged on its first alone, and whatever its later actions did (an Enter that submits)
+    credited to that one."""
+    batch = data.get("actions") if isinstance(data, Mapping) else None
+    if isinstance(batch, list) and len(batch) > 1 and data.get("action") is None:
+        raise InvalidAction(
+            f"a computer_call with {len(batch)} actions: check each one "
+            "(vigil.actions.actions_from_computer_call(call) lists them)"
+        )
 
 
 def _kind_of(value: Any) -> str:
@@ -300,9 +340,11 @@ def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
     if not isinstance(inp, dict):
         raise InvalidAction(f"tool_use block has no 'input' object: {_short(block)}")
     name = inp.get("action")
-    if name is None and isinstance(block, dict) and block.get("toolset_name") == "computer":
-        # computer_toolset_20260801: the member is the tool name, the input has no 'action'.
-        name = block.get("name")
+    member = block.get("name") if isinstance(block, dict) else None
+    if name is None and isinstance(member, str) and member != "computer":
+        # computer_toolset_20260801: the member is the tool name, the input has no 'action'
+        # (whether or not the block also carries its toolset_name).
+        name = member
     if not isinstance(name, str):
         raise InvalidAction(f"tool_use input has no 'action': {_short(inp)}")
     extra: dict[str, Any] = {}

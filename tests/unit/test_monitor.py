@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from vigil import Action, RunConfig, check_effect
+from vigil.errors import InvalidAction
 from vigil.monitor import Monitor, StepVerdict
 
 W, H = 640, 400
@@ -392,3 +393,103 @@ def test_a_wrong_config_or_viewport_fails_at_once_naming_it(
 def test_one_frame_given_as_samples_is_refused() -> None:
     with pytest.raises(TypeError, match="samples"):
         Monitor().check(ORDER, ui(), ui(), samples="post.png")  # type: ignore[arg-type]
+
+
+# -- loops written by hand (what a new user's Playwright loop hands over) ----------------------
+def _doubled(img: np.ndarray) -> np.ndarray:
+    """``img`` as a HiDPI screen shows it: every CSS pixel two by two."""
+    return cv2.resize(img, (2 * img.shape[1], 2 * img.shape[0]), interpolation=cv2.INTER_NEAREST)
+
+
+def test_hidpi_screenshots_are_judged_where_the_css_point_is() -> None:
+    """Viewport 640x400 in CSS pixels, screenshots 1280x800 (device_scale_factor=2): the
+    tick at the clicked checkbox is the click's effect, found in the region around the
+    scaled point; a change at the unscaled point (where the check used to look) is not."""
+    tick = Action.click(70, 130, reasoning="Confirm I agree")
+    v = Monitor(viewport=(W, H)).check(tick, _doubled(ui()), _doubled(ui(ticked=True)))
+    assert v.effect_observed is True and v.effect.region_changed
+    assert (
+        v.effect.region_box is not None and v.effect.region_box[0] <= 140 <= v.effect.region_box[2]
+    )
+    assert any("2x the 640x400 viewport" in n for n in v.effect.notes)
+    assert v.feedback.startswith("clicked at (70, 130)"), "the model's own coordinates"
+    # The same pixels with no viewport given: the frames are the screen, nothing is scaled.
+    plain = Monitor().check(tick, _doubled(ui()), _doubled(ui(ticked=True)))
+    assert not any("viewport" in n for n in plain.effect.notes)
+
+
+def test_playwrights_viewport_dict_is_a_viewport() -> None:
+    assert Monitor(viewport={"width": 1280, "height": 800}).viewport == (1280, 800)
+
+
+def _with_pictures(img: np.ndarray) -> np.ndarray:
+    """The page once its pictures arrived (they load after the page itself)."""
+    out = img.copy()
+    cv2.rectangle(out, (420, 100), (600, 220), (180, 120, 60), -1)
+    return out
+
+
+def test_a_page_still_loading_after_a_navigation_is_not_learned_as_motion() -> None:
+    m = Monitor()
+    m.observe(ui(), url="http://shop/list")
+    m.check(ORDER, ui(), ui(label="Checkout"), url="http://shop/checkout")
+    # The next screenshot: the same page, its pictures in now. Not an idle pair.
+    m.observe(_with_pictures(ui(label="Checkout")), url="http://shop/checkout")
+    assert m.volatility.boxes == []
+    # Left alone after that, the page does teach what moves.
+    m.observe(_with_pictures(ui("10:41:30", label="Checkout")), url="http://shop/checkout")
+    assert m.volatility.boxes
+
+
+def test_frames_of_two_urls_are_no_idle_pair() -> None:
+    m = Monitor()
+    m.observe(ui(), url="http://shop/a")
+    m.observe(_with_pictures(ui()), url="http://shop/b")
+    assert m.volatility.boxes == []
+
+
+def test_an_action_the_loop_reports_with_acted_is_not_learned_as_motion() -> None:
+    m = Monitor()
+    m.observe(ui())
+    m.acted()  # the loop clicked into a field itself, without check()
+    m.observe(ui(ticked=True))
+    assert m.volatility.boxes == []
+    v = m.check(ORDER, ui(ticked=True), ui(ticked=True, label="Order placed"))
+    assert v.effect_observed is True
+
+
+def test_sdk_objects_are_actions() -> None:
+    """What ``response.content`` hands a loop is the SDK's own objects, not dicts."""
+    anthropic_types = pytest.importorskip("anthropic.types")
+    block = anthropic_types.ToolUseBlock(
+        id="toolu_1",
+        name="computer",
+        type="tool_use",
+        input={"action": "left_click", "coordinate": [320, 270]},
+    )
+    v = Monitor().check(block, ui(), ui(), reasoning="Place order")
+    assert v.action == Action.click(320, 270, reasoning="Place order")
+    assert v.effect_observed is False
+
+
+def test_a_toolset_member_names_its_action() -> None:
+    block = {"type": "tool_use", "id": "t", "name": "left_click", "input": {"coordinate": [5, 6]}}
+    assert Monitor().check(block, ui(), ui()).action.point == (5, 6)
+
+
+def test_a_batched_computer_call_is_refused_naming_the_way_out() -> None:
+    call = {
+        "type": "computer_call",
+        "actions": [{"type": "click", "x": 1, "y": 2}, {"type": "keypress", "keys": ["ENTER"]}],
+    }
+    with pytest.raises(InvalidAction, match="2 actions: check each one"):
+        Monitor().check(call, ui(), ui())
+
+
+def test_the_hard_stop_says_why_in_its_feedback() -> None:
+    m = Monitor(viewport=(W, H))
+    verdicts: list[StepVerdict] = []
+    while not (verdicts and verdicts[-1].stop) and len(verdicts) < 8:
+        verdicts.append(m.check(ORDER, ui(), ui()))
+    assert verdicts[-1].loop_event == "hard"
+    assert "Stopping: the loop did not break." in verdicts[-1].feedback

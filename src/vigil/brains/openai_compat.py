@@ -39,7 +39,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from vigil._chat import EncodedImage, Timer, encode_frame, fit_within, openai_client, sdk_failure
-from vigil.actions import Action, action_from_computer_call, action_from_tool_use
+from vigil.actions import (
+    Action,
+    action_from_computer_call,
+    action_from_tool_use,
+    scale_action,
+)
 from vigil.brains.base import ClientOwner, Observation
 from vigil.errors import ConfigError, InvalidAction
 
@@ -325,7 +330,7 @@ class OpenAICompatibleBrain(ClientOwner):
         self.last_message = message
         action = parse_action_answer(message)
         if scale != (1.0, 1.0):
-            action = _scale(action, *scale)
+            action = scale_action(action, *scale)
         return action
 
     def __repr__(self) -> str:
@@ -342,12 +347,3 @@ def _chat_usage(usage: Any) -> dict[str, int] | None:
         "output_tokens": out,
         "total": int(usage.get("total_tokens") or inp + out),
     }
-
-
-def _scale(action: Action, fx: float, fy: float) -> Action:
-    params = dict(action.params)
-    for key, factor in (("x", fx), ("y", fy), ("to_x", fx), ("to_y", fy)):
-        value = params.get(key)
-        if isinstance(value, (int, float)):
-            params[key] = round(value * factor)
-    return Action(action.action_type, params, action.reasoning)

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.actions import Action, ActionType, as_action
+from vigil.actions import Action, ActionType, as_action, scale_action
 from vigil.config import RunConfig
 from vigil.frames import (
     Frame,
@@ -126,6 +126,11 @@ class _Seen:
     frame: Frame
     at: float
     acted_since: bool = False
+    #: The page's URL when the frame was taken, when the loop said.
+    url: str | None = None
+    #: False for the ``post`` of a step that loaded another page or replaced most of the
+    #: screen: the page may still be filling in, which is no motion of its own.
+    settled: bool = True
 
 
 class Monitor:
@@ -154,6 +159,9 @@ class Monitor:
     ) -> None:
         self.config = _config_of(config)
         self.viewport = _viewport_of(viewport)
+        # A viewport the caller gave is in the model's (CSS) pixels; a screenshot a whole
+        # multiple of it (a HiDPI screen) has its points scaled before they are judged.
+        self._points_in_viewport = self.viewport is not None
         self.ocr = ocr
         self.vlm = vlm
         self.loop_hook = loop_hook
@@ -163,7 +171,7 @@ class Monitor:
         self.volatility = Volatility(cfg.diff_tolerance, cfg.diff_color_tolerance)
         self.gate = DoneGate(cfg)
         self.loops: LoopDetector | None = (
-            LoopDetector(viewport=viewport, config=cfg) if viewport is not None else None
+            LoopDetector(viewport=self.viewport, config=cfg) if self.viewport is not None else None
         )
         self.verdicts: list[StepVerdict] = []
         self.loop_events: list[dict[str, Any]] = []
@@ -210,7 +218,15 @@ class Monitor:
         f = self._fit(as_frame(frame))
         if url is not None:
             self._last_url = url
-        return self._see(f, idle=True)
+        return self._see(f, idle=True, url=url)
+
+    def acted(self) -> None:
+        """Say that the loop acted without :meth:`check` (it parked the pointer, ran
+        ``page.goto``, clicked something it does not want judged): the next frame is then no
+        idle pair with the last one, so what that action changed is not learned as moving by
+        itself (and ignored by every later check)."""
+        if self._seen is not None:
+            self._seen.acted_since = True
 
     def prepare(self, pre: FrameLike) -> Frame:
         """Do ahead the part of :meth:`check` that needs only ``pre`` (its hash), and return
@@ -232,14 +248,17 @@ class Monitor:
             self.loops = LoopDetector(viewport=self.viewport, config=self.config)
         return frame
 
-    def _see(self, frame: Frame, *, idle: bool) -> Frame:
+    def _see(self, frame: Frame, *, idle: bool, url: str | None = None) -> Frame:
+        """Remember ``frame``; with the last frame seen it is an idle pair (learned from)
+        when nothing acted between them, the last one was not a page still loading, and
+        both show the same URL."""
         now = self.clock()
         seen = self._seen
         if seen is not None and frames_identical(seen.frame, frame):
             frame = seen.frame
-        if seen is not None and idle and not seen.acted_since:
+        if seen is not None and idle and _idle_pair(seen, url):
             self.volatility.observe(seen.frame, frame, now - seen.at)
-        self._seen = _Seen(frame, now)
+        self._seen = _Seen(frame, now, url=url or (seen.url if seen is not None else None))
         return frame
 
     def will_check(
@@ -329,18 +348,27 @@ class Monitor:
         if fpre is not None:
             # A hover-aware pre was taken after the pointer moved: not an idle pair.
             fpre = self._see(fpre, idle=not hover_aware)
-        effect = self._effect(act, fpre, fpost, frames, hover_aware)
+        judged, scale_note = self._in_frame_pixels(act, fpre or fpost)
+        effect = self._effect(judged, fpre, fpost, frames, hover_aware)
+        if scale_note:
+            effect = dataclasses.replace(effect, notes=(*effect.notes, scale_note))
         changed = self._frame_changed(effect, fpre, fpost)
         pre_hash = self.frame_hash(fpre) if fpre is not None else None
         # Beside a JPEG, a lossless pre's rows are not post's even where nothing changed.
         post_hash = self._post_hash(None if _mixed(fpre, fpost) else fpre, fpost, effect)
+        url_changed = url is not None and self._last_url is not None and url != self._last_url
+        if url is not None:
+            self._last_url = url
         if fpost is not None:
-            self._seen = _Seen(fpost, self.clock())
+            fresh = url_changed or effect.changed_fraction >= _RELOADED_FRACTION
+            self._seen = _Seen(fpost, self.clock(), url=url, settled=not fresh)
         elif self._seen is not None:
             self._seen.acted_since = True
         effect_s = time.perf_counter() - t0
         t_narrate = time.perf_counter()
-        narration = self._narrate(act, effect, fpre, fpost, frames, url, sample_interval_s)
+        narration = self._narrate(
+            judged, effect, fpre, fpost, frames, url_changed, sample_interval_s
+        )
         narrate_ms = round((time.perf_counter() - t_narrate) * 1000.0, 3)
         verdict = self._conclude(
             act,
@@ -353,12 +381,27 @@ class Monitor:
             expect_after,
             context,
             narration,
-            unseen=_unseen(act, fpre, fpost),
+            unseen=_unseen(judged, fpre, fpost),
         )
         verdict.timings["effect_ms"] = round(effect_s * 1000.0, 3)
         verdict.timings["narrate_ms"] = narrate_ms
         verdict.timings["check_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
         return verdict
+
+    def _in_frame_pixels(self, action: Action, frame: Frame | None) -> tuple[Action, str]:
+        """``action`` with its point in the screenshot's pixels, and a note when it was
+        scaled. A HiDPI screen (``device_scale_factor=2``) gives screenshots twice the CSS
+        viewport the model clicks in; judged unscaled, the check looked at another place."""
+        scale = _frame_scale(self.viewport, frame) if self._points_in_viewport else None
+        if scale is None or action.point is None:
+            return action, ""
+        assert frame is not None and self.viewport is not None
+        note = (
+            f"the {frame.width}x{frame.height} screenshot is {scale:g}x the "
+            f"{self.viewport[0]}x{self.viewport[1]} viewport: the point was judged at "
+            f"{scale:g}x its coordinates"
+        )
+        return scale_action(action, scale, scale), note
 
     def _effect(
         self,
@@ -496,13 +539,10 @@ class Monitor:
         pre: Frame | None,
         post: Frame | None,
         samples: list[Frame],
-        url: str | None,
+        url_changed: bool,
         interval_s: float | None,
     ) -> tuple[Narration, ...]:
         """What changed, in words — only on checked steps that changed or flashed."""
-        url_changed = url is not None and self._last_url is not None and url != self._last_url
-        if url is not None:
-            self._last_url = url
         worth = effect.effect_observed is True or effect.transient_change
         if not self.config.narrate or not worth or pre is None or post is None:
             return ()
@@ -549,15 +589,14 @@ class Monitor:
         decide = self.loop_hook or self.is_loop
         hard = self.hard_window()
         if decide(hard):
-            return self.loop_at(hard), "hard", []
+            # A loop that hands the model this step's feedback before it reads ``stop``
+            # still says why the session ends.
+            stopped = self.loop_at(hard)
+            return stopped, "hard", [f"{_loop_line(stopped)} Stopping: the loop did not break."]
         if not decide(cfg.loop_soft_window):
             return None, None, []
         verdict = self.loop_at(cfg.loop_soft_window)
-        lines = [
-            verdict.describe()
-            if verdict is not None
-            else "Loop detected: the last actions did not change anything; try something different."
-        ]
+        lines = [_loop_line(verdict)]
         if cfg.loop_recovery:
             window = verdict.window if verdict is not None else cfg.loop_soft_window
             failed = self._recent_no_effect(action, effect, window)
@@ -714,9 +753,12 @@ def _config_of(config: Any) -> RunConfig:
 
 
 def _viewport_of(viewport: Any) -> tuple[int, int] | None:
-    """``(width, height)`` in pixels, both positive, or None (taken from the first frame)."""
+    """``(width, height)`` in pixels, both positive, or None (taken from the first frame).
+    Playwright's ``page.viewport_size`` (``{"width": .., "height": ..}``) is taken too."""
     if viewport is None:
         return None
+    if isinstance(viewport, Mapping) and set(viewport) >= {"width", "height"}:
+        viewport = (viewport["width"], viewport["height"])
     ok = (
         isinstance(viewport, (tuple, list))
         and len(viewport) == 2
@@ -726,6 +768,37 @@ def _viewport_of(viewport: Any) -> tuple[int, int] | None:
     if not ok:
         raise ValueError(f"viewport must be (width, height) in positive pixels, got {viewport!r}")
     return (int(viewport[0]), int(viewport[1]))
+
+
+def _loop_line(verdict: LoopVerdict | None) -> str:
+    if verdict is not None:
+        return verdict.describe()
+    return "Loop detected: the last actions did not change anything; try something different."
+
+
+#: A step that changed at least this share of the screen loaded or replaced a view: its
+#: ``post`` may show the page still filling in (pictures, fonts, data arriving).
+_RELOADED_FRACTION = 0.5
+
+
+def _idle_pair(seen: _Seen, url: str | None) -> bool:
+    """Whether the last frame seen and the next one (at ``url``) show the page left alone."""
+    if seen.acted_since or not seen.settled:
+        return False
+    return url is None or seen.url is None or url == seen.url
+
+
+def _frame_scale(viewport: tuple[int, int] | None, frame: Frame | None) -> float | None:
+    """How many screenshot pixels make one viewport pixel, when the screenshot is the
+    viewport scaled alike in both directions by more than 1 (1.25, 1.5, 2, 3: HiDPI and
+    desktop scaling); None when it is the viewport's size or not a scaled copy of it (a
+    full-page capture, a resized window)."""
+    if viewport is None or frame is None:
+        return None
+    scale = frame.width / viewport[0]
+    if scale <= 1.01 or abs(frame.height - viewport[1] * scale) > 1.0 + scale:
+        return None
+    return round(scale, 3)
 
 
 def _unseen(action: Action, pre: Frame | None, post: Frame | None) -> str | None:
