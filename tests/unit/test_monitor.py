@@ -493,3 +493,15 @@ def test_the_hard_stop_says_why_in_its_feedback() -> None:
         verdicts.append(m.check(ORDER, ui(), ui()))
     assert verdicts[-1].loop_event == "hard"
     assert "Stopping: the loop did not break." in verdicts[-1].feedback
+
+
+def test_a_step_that_replaced_the_screen_is_not_followed_by_an_idle_pair() -> None:
+    """No URL given: a step whose post is another screen altogether (most hash bits moved)
+    leaves a post that may still be filling in."""
+    other = np.full((H, W, 3), 30, np.uint8)
+    cv2.putText(other, "Catalogue", (40, 200), cv2.FONT_HERSHEY_SIMPLEX, 2.0, (240, 240, 240), 3)
+    cv2.rectangle(other, (300, 260), (620, 380), (200, 200, 200), -1)
+    m = Monitor()
+    m.check(Action.click(600, 20, reasoning="open the catalogue"), ui(), other)
+    m.observe(_with_pictures(other))
+    assert m.volatility.boxes == []

@@ -360,7 +360,7 @@ class Monitor:
         if url is not None:
             self._last_url = url
         if fpost is not None:
-            fresh = url_changed or effect.changed_fraction >= _RELOADED_FRACTION
+            fresh = url_changed or _replaced_screen(effect, pre_hash, post_hash)
             self._seen = _Seen(fpost, self.clock(), url=url, settled=not fresh)
         elif self._seen is not None:
             self._seen.acted_since = True
@@ -776,9 +776,19 @@ def _loop_line(verdict: LoopVerdict | None) -> str:
     return "Loop detected: the last actions did not change anything; try something different."
 
 
-#: A step that changed at least this share of the screen loaded or replaced a view: its
-#: ``post`` may show the page still filling in (pictures, fonts, data arriving).
+#: A step that changed at least this share of the screen (or, unchecked, this many of the
+#: whole frame's 64 hash bits) loaded or replaced a view: its ``post`` may show the page
+#: still filling in (pictures, fonts, data arriving).
 _RELOADED_FRACTION = 0.5
+_RELOADED_BITS = 16
+
+
+def _replaced_screen(effect: EffectCheck, pre_hash: Hash | None, post_hash: Hash | None) -> bool:
+    """Whether the step replaced most of the screen: from the effect check's changed share
+    when it ran, else from the frame hashes every step has."""
+    if effect.changed_fraction >= _RELOADED_FRACTION:
+        return True
+    return pre_hash is not None and post_hash is not None and pre_hash - post_hash >= _RELOADED_BITS
 
 
 def _idle_pair(seen: _Seen, url: str | None) -> bool:
