@@ -18,6 +18,7 @@ cannot see each other's toggles.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -97,9 +98,14 @@ def _env_float(environ: Mapping[str, str], key: str, default: float) -> float:
     if raw is None or raw.strip() == "":
         return default
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
         raise ConfigError(f"{key}={raw!r}: expected a number") from None
+    # A wait of nan or inf seconds never ends (nothing compares past it), and a negative
+    # one fails deep inside the run without naming the variable.
+    if not math.isfinite(value) or value < 0:
+        raise ConfigError(f"{key}={raw!r}: expected a finite number of seconds, 0 or more")
+    return value
 
 
 def _env_toggle(environ: Mapping[str, str], key: str, default: bool) -> bool:

@@ -29,7 +29,9 @@ def serve_cmd(
     workers: int = typer.Option(
         1, "--workers", min=1, help="Worker processes (needs --no-sessions)."
     ),
-    sessions: bool = typer.Option(True, "--sessions/--no-sessions", help="Enable /v1/sessions."),
+    sessions: bool | None = typer.Option(
+        None, "--sessions/--no-sessions", help="Enable /v1/sessions (default: on)."
+    ),
     pool_size: int | None = typer.Option(None, "--pool-size", min=1, help="Browsers per worker."),
     queue: int | None = typer.Option(
         None, "--queue", min=0, help="/v1/cua requests that may wait."
