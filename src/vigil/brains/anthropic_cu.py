@@ -301,7 +301,8 @@ class AnthropicComputerUseBrain(ClientOwner):
             raise sdk_failure(exc, "Anthropic API", self.base_url) from exc
         self.last_latency_ms = timer.ms
         self.calls += 1
-        if not hasattr(message, "content"):
+        if not isinstance(getattr(message, "content", None), list):
+            # A 200 in another protocol's shape parses leniently, with no content list.
             raise InvalidAction(f"the Anthropic answer has no content: {str(message)[:200]!r}")
         content = [_block_param(b) for b in message.content]
         self.last_content = content

@@ -257,6 +257,9 @@ class OpenAIComputerUseBrain(ClientOwner):
 
     def _read(self, response: Any) -> list[Action]:
         """Commit the response as the new conversation head; its actions in screen pixels."""
+        if not isinstance(getattr(response, "output", None), list):
+            # A 200 in another protocol's shape parses leniently, with no output list.
+            raise InvalidAction(f"the OpenAI answer has no output: {str(response)[:200]!r}")
         output = [item.model_dump(mode="json", exclude_none=True) for item in response.output]
         self.last_output = output
         self.last_usage = _usage(getattr(response, "usage", None))
