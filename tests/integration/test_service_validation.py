@@ -250,8 +250,8 @@ def test_a_500_is_json_logged_once_and_keeps_the_connection() -> None:
 
 
 # -- vigil serve --------------------------------------------------------------------------------
-def _serve(*args: str) -> subprocess.Popen[str]:
-    env = {**os.environ, "VIGIL_SERVER_POOL_SIZE": "1", "NO_COLOR": "1"}
+def _serve(*args: str, **variables: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "VIGIL_SERVER_POOL_SIZE": "1", "NO_COLOR": "1", **variables}
     return subprocess.Popen(
         [sys.executable, "-m", "vigil", "serve", *args],
         stdout=subprocess.PIPE,
@@ -261,29 +261,48 @@ def _serve(*args: str) -> subprocess.Popen[str]:
     )
 
 
+def _bound_url(proc: subprocess.Popen[str]) -> str:
+    """The URL ``vigil serve --port 0`` printed, once it answers /healthz."""
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+    assert match and int(match.group(1)) > 0, line
+    url = f"http://127.0.0.1:{match.group(1)}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            assert httpx.get(f"{url}/healthz", timeout=5).json()["status"] == "ok"
+            return url
+        except httpx.TransportError:
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.1)
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    proc.send_signal(signal.SIGINT)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)
+
+
 def test_serve_port_zero_prints_the_bound_port() -> None:
     proc = _serve("--port", "0")
     try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-        assert match and int(match.group(1)) > 0, line
-        url = f"http://127.0.0.1:{match.group(1)}"
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                assert httpx.get(f"{url}/healthz", timeout=5).json()["status"] == "ok"
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline and proc.poll() is None
-                time.sleep(0.1)
+        _bound_url(proc)
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+        _stop(proc)
+
+
+def test_serve_without_the_sessions_flag_leaves_the_variable_in_charge() -> None:
+    """VIGIL_SERVER_SESSIONS=off used to be overridden by the flag's default (on)."""
+    proc = _serve("--port", "0", VIGIL_SERVER_SESSIONS="off")
+    try:
+        r = httpx.post(f"{_bound_url(proc)}/v1/sessions", json={}, timeout=30)
+        assert r.status_code == 404 and r.json()["error"]["type"] == "sessions_disabled"
+    finally:
+        _stop(proc)
 
 
 def test_serve_on_a_port_in_use_is_one_clear_line() -> None:

@@ -83,25 +83,3 @@ def test_a_settle_timeout_that_would_never_end_or_is_negative_is_refused(raw: st
     """nan or inf seconds never ran out: the run hung for good."""
     with pytest.raises(ConfigError, match=f"VIGIL_SETTLE_TIMEOUT='{raw}': expected a finite"):
         RunConfig.from_env({"VIGIL_SETTLE_TIMEOUT": raw})
-
-
-def test_serve_without_the_sessions_flag_leaves_the_variable_in_charge() -> None:
-    from typer.testing import CliRunner
-
-    from vigil.cli import app
-
-    seen: dict[str, object] = {}
-
-    def fake_from_env(environ: object = None, **flags: object) -> None:
-        seen.update(flags)
-        raise ConfigError("stop here")
-
-    import vigil.server
-
-    real = vigil.server.ServerSettings.from_env
-    vigil.server.ServerSettings.from_env = fake_from_env  # type: ignore[assignment]
-    try:
-        CliRunner().invoke(app, ["serve", "--port", "0"])
-    finally:
-        vigil.server.ServerSettings.from_env = real  # type: ignore[method-assign]
-    assert seen.get("sessions") is None
