@@ -505,3 +505,14 @@ def test_a_step_that_replaced_the_screen_is_not_followed_by_an_idle_pair() -> No
     m.check(Action.click(600, 20, reasoning="open the catalogue"), ui(), other)
     m.observe(_with_pictures(other))
     assert m.volatility.boxes == []
+
+
+def test_a_viewport_taken_from_the_first_frame_scales_nothing_after_reset() -> None:
+    """After reset() the Monitor forgets a viewport it only learned from a frame: a later
+    screenshot twice that size is the screen, not a HiDPI copy of it."""
+    m = Monitor()
+    m.observe(ui())
+    m.reset()
+    tick = Action.click(70, 130, reasoning="Confirm I agree")
+    v = m.check(tick, _doubled(ui()), _doubled(ui(ticked=True)))
+    assert not any("viewport" in n for n in v.effect.notes)

@@ -159,9 +159,10 @@ class Monitor:
     ) -> None:
         self.config = _config_of(config)
         self.viewport = _viewport_of(viewport)
-        # A viewport the caller gave is in the model's (CSS) pixels; a screenshot a whole
-        # multiple of it (a HiDPI screen) has its points scaled before they are judged.
-        self._points_in_viewport = self.viewport is not None
+        # The viewport the caller gave, in the model's (CSS) pixels: a screenshot that is a
+        # scaled copy of it (a HiDPI screen) has its points scaled before they are judged.
+        # One taken from the first frame is the screenshot's own size and scales nothing.
+        self._given_viewport = self.viewport
         self.ocr = ocr
         self.vlm = vlm
         self.loop_hook = loop_hook
@@ -196,10 +197,9 @@ class Monitor:
 
     def reset(self) -> None:
         """Forget the session: a new task in the same environment."""
-        viewport = self.viewport
         self.__init__(  # type: ignore[misc]
             self.config,
-            viewport,
+            self._given_viewport,
             ocr=self.ocr,
             vlm=self.vlm,
             loop_hook=self.loop_hook,
@@ -392,13 +392,14 @@ class Monitor:
         """``action`` with its point in the screenshot's pixels, and a note when it was
         scaled. A HiDPI screen (``device_scale_factor=2``) gives screenshots twice the CSS
         viewport the model clicks in; judged unscaled, the check looked at another place."""
-        scale = _frame_scale(self.viewport, frame) if self._points_in_viewport else None
+        viewport = self._given_viewport
+        scale = _frame_scale(viewport, frame)
         if scale is None or action.point is None:
             return action, ""
-        assert frame is not None and self.viewport is not None
+        assert frame is not None and viewport is not None
         note = (
             f"the {frame.width}x{frame.height} screenshot is {scale:g}x the "
-            f"{self.viewport[0]}x{self.viewport[1]} viewport: the point was judged at "
+            f"{viewport[0]}x{viewport[1]} viewport: the point was judged at "
             f"{scale:g}x its coordinates"
         )
         return scale_action(action, scale, scale), note
