@@ -334,19 +334,25 @@ def _coordinate(inp: dict[str, Any], key: str = "coordinate") -> tuple[float, fl
     return (coord[0], coord[1])
 
 
+def _tool_use_name(block: Any, inp: dict[str, Any]) -> str:
+    """The computer action a tool_use block asks for: its input's ``action``, or, in a
+    per-action toolset (computer_toolset_20260801), the block's tool name (whether or not
+    the block also carries its ``toolset_name``)."""
+    name = inp.get("action")
+    member = block.get("name") if isinstance(block, dict) else None
+    if name is None and isinstance(member, str) and member != "computer":
+        name = member
+    if not isinstance(name, str):
+        raise InvalidAction(f"tool_use input has no 'action': {_short(inp)}")
+    return name
+
+
 def action_from_tool_use(block: dict[str, Any], reasoning: str = "") -> Action:
     """Convert a computer-use ``tool_use`` block (or just its ``input``) into an Action."""
     inp = block.get("input", block) if isinstance(block, dict) else None
     if not isinstance(inp, dict):
         raise InvalidAction(f"tool_use block has no 'input' object: {_short(block)}")
-    name = inp.get("action")
-    member = block.get("name") if isinstance(block, dict) else None
-    if name is None and isinstance(member, str) and member != "computer":
-        # computer_toolset_20260801: the member is the tool name, the input has no 'action'
-        # (whether or not the block also carries its toolset_name).
-        name = member
-    if not isinstance(name, str):
-        raise InvalidAction(f"tool_use input has no 'action': {_short(inp)}")
+    name = _tool_use_name(block, inp)
     extra: dict[str, Any] = {}
     if isinstance(block, dict) and "visual_representation" in block:
         extra["visual_representation"] = block["visual_representation"]

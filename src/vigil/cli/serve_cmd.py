@@ -12,13 +12,16 @@ from __future__ import annotations
 import errno
 import os
 import socket
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.markup import escape
 
 from vigil.cli import app, console, fail
 from vigil.errors import ConfigError
+
+if TYPE_CHECKING:  # the server extra is imported only when serving
+    from vigil.server import ServerSettings
 
 
 @app.command("serve")
@@ -85,6 +88,16 @@ def serve_cmd(
         return
     # uvicorn's worker supervisor binds the socket itself: hand it the port found above.
     sock.close()
+    _serve_workers(settings, host, bound_port, workers, log_level, access_log)
+
+
+def _serve_workers(
+    settings: ServerSettings, host: str, port: int, workers: int, log_level: str, access_log: bool
+) -> None:
+    """Several worker processes: each builds its app from the environment, so the edge
+    writes its settings there first."""
+    import uvicorn
+
     env_flags = {
         "VIGIL_SERVER_DEMO": "on" if settings.demo else "off",
         "VIGIL_SERVER_SESSIONS": "off",
@@ -99,7 +112,7 @@ def serve_cmd(
         "vigil.server.app:create_app_from_env",
         factory=True,
         host=host,
-        port=bound_port,
+        port=port,
         workers=workers,
         log_level=log_level,
         access_log=access_log,
