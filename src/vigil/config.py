@@ -93,7 +93,8 @@ def read_toggle(name: str, environ: Mapping[str, str], default: bool = True) -> 
     return default
 
 
-def _env_float(environ: Mapping[str, str], key: str, default: float) -> float:
+def _env_seconds(environ: Mapping[str, str], key: str, default: float) -> float:
+    """A duration in seconds: a finite number, 0 or more."""
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
         return default
@@ -184,7 +185,7 @@ class RunConfig:
         base = cls(**toggles)
         return replace(
             base,
-            settle_timeout_s=_env_float(env, "VIGIL_SETTLE_TIMEOUT", base.settle_timeout_s),
+            settle_timeout_s=_env_seconds(env, "VIGIL_SETTLE_TIMEOUT", base.settle_timeout_s),
             state_hash_tolerance=_env_int(
                 env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance
             ),
