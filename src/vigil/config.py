@@ -153,7 +153,8 @@ class RunConfig:
     settle_interval_s: float = 0.05
     settle_stable_frames: int = 2
     #: After an action, let a page that can vouch it has nothing scheduled (a browser with
-    #: the idle probe) end the settle with one capture, and spare the transient watch.
+    #: the idle probe) end the settle with one capture, spare the transient watch, and end
+    #: the runner's start-of-run probe for what moves by itself after one capture.
     settle_page_vouch: bool = True
 
     # -- loops -----------------------------------------------------------------------------------

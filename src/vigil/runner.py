@@ -702,6 +702,12 @@ class GymRunner:
         assert self.monitor is not None
         if self.idle_probe_s <= 0:
             return frame
+        still = self._vouched_capture()
+        if still is not None and not self.monitor.changed(frame, still):
+            # The page vouches that nothing it runs is scheduled or running (a clock's
+            # interval, a spinner's animation, a socket or worker that may push updates all
+            # count as running): watching it longer would only show the same screen.
+            return self.monitor.observe(still)
         deadline = time.monotonic() + self.idle_probe_s
         last = frame
         while time.monotonic() < deadline:

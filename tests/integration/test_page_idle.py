@@ -31,9 +31,18 @@ def _open(browser: Any, script: str = "") -> BrowserEnv:
     env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
     env.reset("about:blank")
     html = BODY.replace("{script}", script)
-    env.page.route(f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html"))
+    env.page.route(f"{ORIGIN}/**", lambda route: _fulfill(route, html))
     env.page.goto(f"{ORIGIN}/page")
     return env
+
+
+def _fulfill(route: Any, html: str) -> None:
+    """The page at any path, but an event stream (one message, then the browser reconnects
+    and stays connecting) at ``/events``."""
+    if route.request.url.endswith("/events"):
+        route.fulfill(body="retry: 60000\ndata: 1\n\n", content_type="text/event-stream")
+    else:
+        route.fulfill(body=html, content_type="text/html")
 
 
 def _click_go(env: BrowserEnv) -> None:
@@ -57,6 +66,12 @@ BUSY = {
     " ch.port2.postMessage(0); }; go.onclick = () => ch.port2.postMessage(0);",
     "a visible frame": "go.onclick = () => { const f = document.createElement('iframe');"
     " f.srcdoc = 'hello'; document.body.append(f); };",
+    "an open event stream": "new EventSource('/events');",
+    "a worker": "new Worker(URL.createObjectURL(new Blob(['setInterval(() =>"
+    " postMessage(1), 500);'])));",
+    "an image that may animate": "document.body.insertAdjacentHTML('beforeend', '<img"
+    " width=20 height=20 src=\"data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAAC"
+    "AkQBADs=\">');",
     "an SVG animation": "go.onclick = () => { document.body.insertAdjacentHTML("
     "'beforeend', '<svg width=20 height=20><rect width=5 height=5><animate "
     "attributeName=\"x\" from=\"0\" to=\"15\" dur=\"1s\" repeatCount=\"indefinite\"/>"
@@ -134,7 +149,7 @@ def _serve_on_new_pages(env: BrowserEnv, html: str) -> None:
 
     def new_page() -> Any:
         page = original()
-        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
+        page.route(f"{ORIGIN}/**", lambda route: _fulfill(route, html))
         return page
 
     env._new_page = new_page  # type: ignore[method-assign]
@@ -237,3 +252,31 @@ def test_the_integrations_screen_settles_on_the_pages_word(
         assert (grabs[0] == 1) is vouched, grabs[0]
     finally:
         screen.close()
+
+
+@pytest.mark.parametrize(("name", "vouched"), [("nothing", True), ("a clock", False)])
+def test_the_start_probe_ends_at_once_on_a_page_that_vouches(
+    browser: Any, name: str, vouched: bool
+) -> None:
+    """The runner watches the untouched start screen to learn what moves by itself; a page
+    with nothing scheduled or running has nothing to show it, and a clock's page does."""
+    scripts = {**SCRIPTS, **BUSY}
+    env = _routed(browser, scripts[name])
+    polls = [0]
+    original = env.poll_screenshot
+
+    def counted() -> Any:
+        polls[0] += 1
+        return original()
+
+    env.poll_screenshot = counted  # type: ignore[method-assign]
+    brain = ScriptedBrain([Action.done()])
+    try:
+        result = GymRunner(env, brain, RunConfig(), idle_probe_s=1.2).run(
+            Task(goal="look", start_url=f"{ORIGIN}/page")
+        )
+    finally:
+        env.close()
+    assert result.termination_reason == "done", result.error
+    # The start's settle takes a few polls either way; a full probe polls every 50 ms.
+    assert (polls[0] <= 6) is vouched, polls[0]

@@ -5,9 +5,11 @@ three captures and ~100 ms after every action, and after an in-place change the 
 watching for ~0.45 s more in case the change was a message about to vanish. A page can say
 more cheaply, and more surely, that nothing is coming: no timer due soon, no repeating
 timer, no animation-frame callback waiting, no CSS animation or transition running, no
-video playing, no font still loading, no DOM mutation for two animation frames, no request
-outstanding (:class:`~vigil.envs.browser.PendingRequests`). Then one capture is the settled
-screen, and a change it shows cannot vanish by itself.
+video playing, no socket, event stream or worker open (each may push a redraw at any
+moment), no image in a format that can animate in view, no font still loading, no DOM
+mutation for two animation frames, no request outstanding
+(:class:`~vigil.envs.browser.PendingRequests`). Then one capture is the settled screen, and
+a change it shows cannot vanish by itself.
 
 A page only knows what it scheduled, so the probe must see scheduling happen: an init script
 (:data:`IDLE_PROBE`, installed on a Playwright context with :func:`install_idle_probe`)
@@ -80,7 +82,33 @@ Element.prototype.attachShadow = function (...args) {
 const seen = (el) => { const r = el.getBoundingClientRect();
   return r.width > 1 && r.height > 1 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth; };
+// Push channels: a page holding one open may redraw whenever a message arrives, with nothing
+// scheduled that the counts above would show.
+const channels = new Set();
+const track = (name, open) => {
+  const Base = W[name];
+  if (typeof Base !== 'function') return;
+  W[name] = new Proxy(Base, { construct(target, args, newTarget) {
+    const c = Reflect.construct(target, args, newTarget);
+    channels.add(c);
+    const drop = () => channels.delete(c);
+    if (open) { c.addEventListener('close', drop); c.addEventListener('error', () => {
+      if (c.readyState === 2 || c.readyState === 3) drop(); }); }
+    return c;
+  } });
+};
+track('WebSocket', true); track('EventSource', true); track('Worker', false);
+track('SharedWorker', false);
+const pushing = () => { for (const c of channels) {
+  if (typeof c.readyState !== 'number' || c.readyState < 2) return true;
+  channels.delete(c); } return false; };
+// An animated image (GIF, APNG, animated WebP) plays without any script: which one is
+// animated cannot be read from the page, so a visible image in such a format counts.
+const animatable = /\\.(gif|webp|apng)(\\?|#|$)|^data:image\\/(gif|webp|apng)/i;
 const opaque = () => {
+  if (pushing()) return true;
+  for (const im of document.images) if (animatable.test(im.currentSrc || im.src) && seen(im))
+    return true;
   for (const v of document.querySelectorAll('video')) if (!v.paused && !v.ended) return true;
   if (document.querySelector('svg animate, svg animateTransform, svg animateMotion, svg set'))
     return true;
