@@ -15,7 +15,14 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["differing_rows", "glibc_call", "keep_freed_memory", "mallopt", "memory_equal"]
+__all__ = [
+    "MAX_KEEP_MB",
+    "differing_rows",
+    "glibc_call",
+    "keep_freed_memory",
+    "mallopt",
+    "memory_equal",
+]
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +113,11 @@ def mallopt(param: int, value: int) -> bool:
     return bool(glibc_call("mallopt", param, value))
 
 
+#: The most :func:`keep_freed_memory` can keep: glibc takes the threshold as a C int of bytes,
+#: and a larger value would wrap around to another one without a word.
+MAX_KEEP_MB = (2**31 - 1) // 2**20
+
+
 def keep_freed_memory(mb: int = 64) -> bool:
     """Let glibc keep up to ``mb`` MiB of freed memory for reuse (0: leave its default).
 
@@ -121,6 +133,8 @@ def keep_freed_memory(mb: int = 64) -> bool:
     program embedding Vigil may call it once at start. Returns whether both settings were
     applied (False off glibc).
     """
+    if mb > MAX_KEEP_MB:
+        raise ValueError(f"keep_freed_memory: {mb} MiB is over glibc's limit of {MAX_KEEP_MB}")
     if mb <= 0:
         return False
     m_trim_threshold, m_mmap_threshold = -1, -3  # glibc's mallopt parameters

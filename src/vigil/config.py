@@ -117,14 +117,19 @@ def _env_toggle(environ: Mapping[str, str], key: str, default: bool) -> bool:
     return parse_toggle(raw, key)
 
 
-def _env_int(environ: Mapping[str, str], key: str, default: int) -> int:
+def _env_int(environ: Mapping[str, str], key: str, default: int, lowest: int, highest: int) -> int:
+    """A whole number in ``[lowest, highest]``: a value outside it would be taken silently
+    and mean nothing (a hash tolerance over its 64 bits calls every two screens the same)."""
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
         return default
     try:
-        return int(raw)
+        value = int(raw)
     except ValueError:
         raise ConfigError(f"{key}={raw!r}: expected an integer") from None
+    if not lowest <= value <= highest:
+        raise ConfigError(f"{key}={raw!r}: expected {lowest} to {highest}")
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +193,7 @@ class RunConfig:
             base,
             settle_timeout_s=_env_seconds(env, "VIGIL_SETTLE_TIMEOUT", base.settle_timeout_s),
             state_hash_tolerance=_env_int(
-                env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance
+                env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance, 0, 64
             ),
             narrate=_env_toggle(env, "VIGIL_NARRATE", base.narrate),
             settle_page_vouch=_env_toggle(env, "VIGIL_SETTLE_PAGE_VOUCH", base.settle_page_vouch),

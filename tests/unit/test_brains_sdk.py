@@ -9,6 +9,7 @@ InvalidAction; missing keys → ConfigError naming the variable; token usage and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -506,6 +507,27 @@ def test_openai_cua_retries_garbage_and_keys(
 
 
 # -- the factory and the stubs themselves -------------------------------------------------------
+@pytest.mark.parametrize(
+    ("spec", "env", "says"),
+    [
+        ("anthropic:c", {"ANTHROPIC_BASE_URL": "localhost:8000"}, "ANTHROPIC_BASE_URL='localhost"),
+        ("openai-cua", {"OPENAI_BASE_URL": "htp:/x"}, "OPENAI_BASE_URL='htp:/x'"),
+        ("openai:m", {"VIGIL_BRAIN_BASE_URL": "127.0.0.1:9"}, "VIGIL_BRAIN_BASE_URL="),
+        ("anthropic:c", {"VIGIL_ANTHROPIC_TOOL": "computer_9"}, "VIGIL_ANTHROPIC_TOOL: unknown"),
+        ("openai-cua", {"VIGIL_OPENAI_CUA_TOOL": "mouse"}, "VIGIL_OPENAI_CUA_TOOL: tool must"),
+    ],
+)
+def test_factory_names_the_variable_of_a_bad_url_or_tool(
+    spec: str, env: dict[str, str], says: str
+) -> None:
+    """Taken as given, a URL without a scheme failed at the first decision (the browser
+    already up) with a connection error naming no variable; a bad tool version was refused
+    without saying where it came from."""
+    keys = {"ANTHROPIC_API_KEY": "k", "OPENAI_API_KEY": "k"}
+    with pytest.raises(ConfigError, match=re.escape(says)):
+        brain_from_spec(spec, environ={**keys, **env})
+
+
 def test_factory_specs() -> None:
     from vigil import OpenAICompatibleBrain
 

@@ -83,3 +83,11 @@ def test_a_settle_timeout_that_would_never_end_or_is_negative_is_refused(raw: st
     """nan or inf seconds never ran out: the run hung for good."""
     with pytest.raises(ConfigError, match=f"VIGIL_SETTLE_TIMEOUT='{raw}': expected a finite"):
         RunConfig.from_env({"VIGIL_SETTLE_TIMEOUT": raw})
+
+
+@pytest.mark.parametrize("raw", ["-1", "65", "1000"])
+def test_a_hash_tolerance_beyond_the_hash_is_refused(raw: str) -> None:
+    """Over 64 bits every two screens would count as the same state (a loop at once)."""
+    with pytest.raises(ConfigError, match=f"VIGIL_STATE_HASH_TOLERANCE='{raw}': expected 0 to 64"):
+        RunConfig.from_env({"VIGIL_STATE_HASH_TOLERANCE": raw})
+    assert RunConfig.from_env({"VIGIL_STATE_HASH_TOLERANCE": "64"}).state_hash_tolerance == 64

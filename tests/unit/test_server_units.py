@@ -40,8 +40,25 @@ def test_settings_read_once_from_the_given_environment() -> None:
     assert ServerSettings.from_env({"VIGIL_SERVER_MALLOC_ARENAS": "0"}).malloc_arenas == 0
     with pytest.raises(ConfigError, match="VIGIL_SERVER_POOL_SIZE"):
         ServerSettings.from_env({"VIGIL_SERVER_POOL_SIZE": "many"})
-    with pytest.raises(ConfigError, match="pool_size"):
+    with pytest.raises(ConfigError, match=r"VIGIL_SERVER_POOL_SIZE \(--pool-size\)=0: expected 1"):
         ServerSettings(pool_size=0)
+
+
+@pytest.mark.parametrize(
+    ("key", "raw", "says"),
+    [
+        ("VIGIL_SERVER_SESSION_TTL", "inf", "a finite number of seconds over 0"),
+        ("VIGIL_SERVER_SESSION_TTL", "nan", "a finite number of seconds over 0"),
+        ("VIGIL_SERVER_MALLOC_KEEP_MB", "4096", "0 to 2047"),
+        ("VIGIL_SERVER_MALLOC_KEEP_MB", "-5", "0 to 2047"),
+        ("VIGIL_SERVER_MALLOC_ARENAS", "-1", "0 or more"),
+    ],
+)
+def test_out_of_range_settings_name_their_variable(key: str, raw: str, says: str) -> None:
+    """Taken silently, an endless TTL kept abandoned sessions for ever and 4096 MiB wrapped
+    around to another threshold inside glibc."""
+    with pytest.raises(ConfigError, match=f"{key}.*: expected {says}"):
+        ServerSettings.from_env({key: raw})
 
 
 class Clock:

@@ -28,8 +28,10 @@ Variables, each documented in ``docs/configuration.md``:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
+from urllib.parse import urlsplit
 
 from vigil.brains.base import Brain, Observation
 from vigil.errors import ConfigError
@@ -98,6 +100,33 @@ def _get(environ: Mapping[str, str], *names: str) -> str | None:
     return None
 
 
+def _url(environ: Mapping[str, str], *names: str) -> str | None:
+    """The first of ``names`` that is set, checked to be an http(s) URL with a host: the SDKs
+    take ``localhost:8000`` or ``htp:/x`` without a word, and the run then fails at its
+    first decision, after the browser has started, with a connection error naming neither
+    the variable nor the value."""
+    for name in names:
+        value = _get(environ, name)
+        if value is None:
+            continue
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ConfigError(
+                f"{name}={value!r}: expected an http(s) URL, such as http://host:8000/v1"
+            )
+        return value
+    return None
+
+
+@contextmanager
+def _named(variable: str) -> Iterator[None]:
+    """Prefix a constructor's refusal of a value with the variable the value came from."""
+    try:
+        yield
+    except ConfigError as exc:
+        raise ConfigError(f"{variable}: {exc}") from None
+
+
 def brain_from_spec(
     spec: str,
     *,
@@ -135,7 +164,7 @@ def _openai(model: str, env: Mapping[str, str]) -> Brain:
     model = model or _get(env, "VIGIL_BRAIN_MODEL") or ""
     if not model:
         raise ConfigError("--brain openai needs a model: openai:MODEL or VIGIL_BRAIN_MODEL")
-    base_url = _get(env, "VIGIL_BRAIN_BASE_URL", "OPENAI_BASE_URL")
+    base_url = _url(env, "VIGIL_BRAIN_BASE_URL", "OPENAI_BASE_URL")
     api_key = _get(env, "VIGIL_BRAIN_API_KEY", "OPENAI_API_KEY")
     if api_key is None and base_url is None:
         raise ConfigError(
@@ -153,13 +182,16 @@ def _openai_cua(model: str, env: Mapping[str, str]) -> Brain:
     if api_key is None:
         raise ConfigError("--brain openai-cua:MODEL needs OPENAI_API_KEY")
     ack = _get(env, "VIGIL_ACK_SAFETY_CHECKS")
-    return OpenAIComputerUseBrain(
-        model or "computer-use-preview",
-        api_key=api_key,
-        base_url=_get(env, "OPENAI_BASE_URL"),
-        tool=_get(env, "VIGIL_OPENAI_CUA_TOOL") or "computer_use_preview",
-        acknowledge_safety_checks=parse_toggle(ack, "VIGIL_ACK_SAFETY_CHECKS") if ack else False,
-    )
+    acknowledge = parse_toggle(ack, "VIGIL_ACK_SAFETY_CHECKS") if ack else False
+    base_url = _url(env, "OPENAI_BASE_URL")
+    with _named("VIGIL_OPENAI_CUA_TOOL"):
+        return OpenAIComputerUseBrain(
+            model or "computer-use-preview",
+            api_key=api_key,
+            base_url=base_url,
+            tool=_get(env, "VIGIL_OPENAI_CUA_TOOL") or "computer_use_preview",
+            acknowledge_safety_checks=acknowledge,
+        )
 
 
 def _anthropic(model: str, env: Mapping[str, str]) -> Brain:
@@ -170,12 +202,14 @@ def _anthropic(model: str, env: Mapping[str, str]) -> Brain:
     api_key = _get(env, "ANTHROPIC_API_KEY")
     if api_key is None and _get(env, "ANTHROPIC_AUTH_TOKEN") is None:
         raise ConfigError("--brain anthropic:MODEL needs ANTHROPIC_API_KEY")
-    return AnthropicComputerUseBrain(
-        model,
-        api_key=api_key,
-        base_url=_get(env, "ANTHROPIC_BASE_URL"),
-        tool_version=_get(env, "VIGIL_ANTHROPIC_TOOL") or "computer_20251124",
-    )
+    base_url = _url(env, "ANTHROPIC_BASE_URL")
+    with _named("VIGIL_ANTHROPIC_TOOL"):
+        return AnthropicComputerUseBrain(
+            model,
+            api_key=api_key,
+            base_url=base_url,
+            tool_version=_get(env, "VIGIL_ANTHROPIC_TOOL") or "computer_20251124",
+        )
 
 
 def _stub_brain(kind: str, task: Any, screen_size: tuple[int, int] | None) -> Brain:

@@ -18,7 +18,7 @@ from typing import Any
 import typer
 from rich.console import Console
 
-from vigil._libc import keep_freed_memory
+from vigil._libc import MAX_KEEP_MB, keep_freed_memory
 from vigil.errors import VigilError
 
 app = typer.Typer(
@@ -96,9 +96,12 @@ def _tune_allocator(environ: dict[str, str]) -> None:
     try:
         mb = int(raw)
     except ValueError:
+        mb = -1
+    if not 0 <= mb <= MAX_KEEP_MB:
         raise ValueError(
-            f"VIGIL_MALLOC_KEEP_MB must be a whole number of MiB, got {raw!r}"
-        ) from None
+            f"VIGIL_MALLOC_KEEP_MB must be a whole number of MiB from 0 to {MAX_KEEP_MB},"
+            f" got {raw!r}"
+        )
     keep_freed_memory(mb)
 
 

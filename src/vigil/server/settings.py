@@ -9,11 +9,13 @@ toggles are a :meth:`~vigil.config.RunConfig.with_overrides` of :attr:`run_confi
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from vigil._libc import MAX_KEEP_MB
 from vigil.config import RunConfig, parse_toggle
 from vigil.errors import ConfigError
 
@@ -68,19 +70,13 @@ class ServerSettings:
     ocr: Any = None
 
     def __post_init__(self) -> None:
-        checks = {
-            "pool_size": self.pool_size >= 1,
-            "queue_limit": self.queue_limit >= 0,
-            "max_body_bytes": self.max_body_bytes >= 1024,
-            "max_frame_pixels": self.max_frame_pixels >= 1,
-            "max_steps": self.max_steps >= 1,
-            "max_sessions": self.max_sessions >= 1,
-            "session_ttl_s": self.session_ttl_s > 0,
-            "image_threads": self.image_threads >= 0,
-        }
-        bad = [name for name, ok in checks.items() if not ok]
+        bad = [
+            f"{_SOURCES[name]}={getattr(self, name)!r}: expected {wanted}"
+            for name, (ok, wanted) in _RANGES.items()
+            if not ok(getattr(self, name))
+        ]
         if bad:
-            raise ConfigError(f"server settings out of range: {', '.join(bad)}")
+            raise ConfigError("; ".join(bad))
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> ServerSettings:
@@ -108,6 +104,36 @@ class ServerSettings:
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return replace(base, **values)
+
+
+#: What each checked setting must be, and the words that say so.
+_RANGES: dict[str, tuple[Any, str]] = {
+    "pool_size": (lambda v: v >= 1, "1 or more"),
+    "queue_limit": (lambda v: v >= 0, "0 or more"),
+    "max_body_bytes": (lambda v: v >= 1024, "1024 or more"),
+    "max_frame_pixels": (lambda v: v >= 1, "1 or more"),
+    "max_steps": (lambda v: v >= 1, "1 or more"),
+    "max_sessions": (lambda v: v >= 1, "1 or more"),
+    # inf would keep an abandoned session (and its Monitor) for ever; nan never expires.
+    "session_ttl_s": (lambda v: math.isfinite(v) and v > 0, "a finite number of seconds over 0"),
+    "malloc_arenas": (lambda v: v >= 0, "0 or more"),
+    "malloc_keep_mb": (lambda v: 0 <= v <= MAX_KEEP_MB, f"0 to {MAX_KEEP_MB}"),
+    "image_threads": (lambda v: v >= 0, "0 or more"),
+}
+
+#: Where a user sets each checked setting: an out-of-range error names that, not the field.
+_SOURCES: dict[str, str] = {
+    "pool_size": "VIGIL_SERVER_POOL_SIZE (--pool-size)",
+    "queue_limit": "VIGIL_SERVER_QUEUE (--queue)",
+    "max_body_bytes": "VIGIL_SERVER_MAX_BODY",
+    "max_frame_pixels": "VIGIL_SERVER_MAX_FRAME_PIXELS",
+    "max_steps": "VIGIL_SERVER_MAX_STEPS",
+    "max_sessions": "VIGIL_SERVER_MAX_SESSIONS (--max-sessions)",
+    "session_ttl_s": "VIGIL_SERVER_SESSION_TTL (--session-ttl)",
+    "malloc_arenas": "VIGIL_SERVER_MALLOC_ARENAS",
+    "malloc_keep_mb": "VIGIL_SERVER_MALLOC_KEEP_MB",
+    "image_threads": "VIGIL_SERVER_IMAGE_THREADS",
+}
 
 
 def _words(raw: str) -> list[str]:
