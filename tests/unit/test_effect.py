@@ -123,6 +123,9 @@ def test_clicks_without_a_keyword_are_not_high_risk(reasoning: str) -> None:
         "ctrl+enter",
         "shift+Enter",
         "ctrl + Return",
+        "KP_Enter",  # the keypad's Enter, as X11 names it (computer-use models send it)
+        "ctrl+KP_Enter",
+        "NumpadEnter",
     ],
 )
 def test_enter_keys_are_high_risk(keys: str) -> None:

@@ -59,6 +59,19 @@ def test_noop_high_risk_click_gets_the_seed_warning_verbatim() -> None:
     assert m.summary()["perceptual_summary"] == {"checked": 1, "no_effect": 1}
 
 
+def test_a_closed_monitor_refuses_frames_but_keeps_its_summary() -> None:
+    """Fed after close() it silently held frames again and judged steps of a session that
+    was over; now it says so, and reset() opens a new session."""
+    with Monitor(viewport=(W, H)) as m:
+        m.check(ORDER, ui(), ui())
+    assert m.summary()["perceptual_summary"] == {"checked": 1, "no_effect": 1}
+    for call in (lambda: m.check(ORDER, ui(), ui()), lambda: m.observe(ui()), m.done):
+        with pytest.raises(RuntimeError, match=r"after close\(\): make a new Monitor"):
+            call()
+    m.reset()
+    assert m.check(ORDER, ui(), ui()).effect_observed is False
+
+
 def test_post_hash_is_the_hash_of_post_on_every_path() -> None:
     """The loop detector's hash of ``post`` is reused from ``pre`` when the two are
     byte-identical and built from ``pre``'s rows when only some rows changed; either way it

@@ -40,6 +40,7 @@ from vigil.actions import Action, ActionType
 from vigil.frames import Frame, as_frame
 from vigil.integrations._common import feedback_for, prepare_quietly
 from vigil.monitor import Monitor, StepVerdict
+from vigil.verify.effect import ENTER_KEYS
 
 __all__ = ["VigilHook", "action_of_step", "demo_policy"]
 
@@ -53,8 +54,6 @@ _REMOVE_HIGHLIGHTS = (
 #: The words of Vigil's effect warning (what :func:`demo_policy` reacts to).
 WARNING_TEXT = "WARNING: high-risk action had no observed effect"
 
-#: browser-use key names that are Return.
-_ENTER = {"enter", "return"}
 
 
 def action_of_step(
@@ -88,7 +87,7 @@ def action_of_step(
     if name == "send_keys":
         keys = str(params.get("keys", ""))
         parts = keys.split("+")
-        if parts and parts[-1].strip().lower() in _ENTER:
+        if parts and parts[-1].strip().lower() in ENTER_KEYS:
             parts[-1] = "Return"
         return Action(ActionType.KEY_PRESS, {"keys": "+".join(parts)}, reasoning)
     if name == "scroll":

@@ -191,9 +191,20 @@ class Monitor:
         self.close()
 
     def close(self) -> None:
-        """Release the frames held (the last one seen and the hash cache)."""
+        """Release the frames held (the last one seen and the hash cache). Reading the
+        session (:meth:`summary`) still works; feeding it does not."""
         self._seen = None
         self._closed = True
+
+    def _open(self, call: str) -> None:
+        """Refuse to feed a closed Monitor: it would silently start holding frames again and
+        judge the step against a session that was declared over (a loop that kept a
+        reference past its ``with`` block)."""
+        if self._closed:
+            raise RuntimeError(
+                f"Monitor.{call}() after close(): make a new Monitor, or call reset() to "
+                "start a new session on this one"
+            )
 
     def reset(self) -> None:
         """Forget the session: a new task in the same environment."""
@@ -215,6 +226,7 @@ class Monitor:
         ignored by every later check until it stops moving. Returns the decoded frame (the
         same object for a pixel-identical repeat, so callers can share its caches).
         """
+        self._open("observe")
         f = self._fit(as_frame(frame))
         if url is not None:
             self._last_url = url
@@ -337,6 +349,7 @@ class Monitor:
         of an OpenAI reasoning item): a click is high-risk, and verified, by what it was
         meant to do ("Place order"), so a bare tool call is never checked without them.
         """
+        self._open("check")
         t0 = time.perf_counter()
         act = as_action(action, reasoning)
         if isinstance(samples, (str, bytes)) or hasattr(samples, "shape"):
@@ -672,6 +685,7 @@ class Monitor:
 
         A rejection counts as a step on which nothing changed, as the reference's gate does.
         """
+        self._open("done")
         if frame is not None:
             self.observe(frame)
         verdict = self.gate.check(self._gate_history)

@@ -173,7 +173,9 @@ BLOCK: Final = 16
 BLOCK_SHIFT: Final = 10.0
 
 _Box = tuple[int, int, int, int]
-_ENTER_KEYS = frozenset({"return", "enter"})
+#: Key names that are Enter: X11's (``Return``, keypad ``KP_Enter``, as computer-use models
+#: send them) and the DOM's (``Enter``, ``NumpadEnter``), compared lower-case.
+ENTER_KEYS: Final = frozenset({"return", "enter", "kp_enter", "numpadenter"})
 
 
 # -- classifier ------------------------------------------------------------------------------
@@ -224,7 +226,7 @@ def is_high_risk(action: Action | Mapping[str, Any], keywords: Iterable[str] | N
     act = as_action(action)
     if act.action_type is ActionType.KEY_PRESS:
         last = _keys_text(act).strip().lower().rsplit("+", 1)[-1].strip()
-        return last in _ENTER_KEYS
+        return last in ENTER_KEYS
     if act.action_type is ActionType.CLICK:
         kws = tuple(keywords) if keywords is not None else RunConfig().high_risk_keywords
         pattern = _keyword_pattern(tuple(kws))
