@@ -55,7 +55,6 @@ _REMOVE_HIGHLIGHTS = (
 WARNING_TEXT = "WARNING: high-risk action had no observed effect"
 
 
-
 def action_of_step(
     name: str,
     params: Mapping[str, Any],
