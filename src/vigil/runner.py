@@ -823,21 +823,29 @@ class GymRunner:
         """``brain.decide(obs)``, bounded by ``decide_timeout_s``.
 
         The call runs on a helper thread so a brain that never answers ends the run with an
-        error instead of hanging it; the thread itself cannot be killed and is abandoned.
+        error instead of hanging it; the thread itself cannot be killed and is abandoned. It
+        is a daemon thread, not an executor's: the interpreter joins executor threads at
+        exit, so ``vigil run`` stayed up until the abandoned HTTP call gave up by itself.
         """
         if self.decide_timeout_s is None:
             return brain.decide(obs)
-        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vigil-decide")
-        try:
-            future = pool.submit(brain.decide, obs)
+        future: Future[Action] = Future()
+
+        def decide() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
             try:
-                return future.result(timeout=self.decide_timeout_s)
-            except FutureTimeout:
-                raise _Stop(
-                    "error", f"the brain did not answer within {self.decide_timeout_s:g} s"
-                ) from None
-        finally:
-            pool.shutdown(wait=False)
+                future.set_result(brain.decide(obs))
+            except BaseException as exc:  # handed to the caller, raised there
+                future.set_exception(exc)
+
+        threading.Thread(target=decide, name="vigil-decide", daemon=True).start()
+        try:
+            return future.result(timeout=self.decide_timeout_s)
+        except FutureTimeout:
+            raise _Stop(
+                "error", f"the brain did not answer within {self.decide_timeout_s:g} s"
+            ) from None
 
     def _record_brain_error(
         self,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -144,6 +146,36 @@ def test_model_server_that_stalls_is_bounded(replay: StaticEnv) -> None:
         server.shutdown()
     assert result.termination_reason == "error"
     assert "did not answer within 1.5 s" in (result.error or "")
+
+
+_NEVER_ANSWERS = """
+import sys, threading
+sys.path.insert(0, sys.argv[1])
+from test_backend_faults import StaticEnv
+from vigil import GymRunner
+
+class Silent:
+    def decide(self, obs):
+        threading.Event().wait()  # a model call that never returns
+
+result = GymRunner(StaticEnv(), Silent(), idle_probe_s=0, decide_timeout_s=0.5).run("x")
+print(result.termination_reason, result.error)
+"""
+
+
+def test_a_process_exits_when_its_run_gave_up_on_the_brain(tmp_path: Path) -> None:
+    """The abandoned decide call ran on an executor thread, which the interpreter joins at
+    exit: ``vigil run`` reported the timeout, then stayed up until the call gave up."""
+    script = tmp_path / "never.py"
+    script.write_text(_NEVER_ANSWERS)
+    done = subprocess.run(
+        [sys.executable, str(script), str(Path(__file__).parent)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("error the brain did not answer within 0.5 s"), done.stdout
 
 
 class _RaisingOcr:
