@@ -15,8 +15,14 @@ $(STAMP): pyproject.toml scripts/setup.sh
 
 setup: $(STAMP)
 
+# Tests that need no browser run on every core (pure computation and short subprocesses);
+# the browser tests then run one at a time, since their settles and flashes are timed by
+# the page. Both halves always run; the target fails if either did.
 test: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider --timeout=300
+	@status=0; \
+	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m "not browser" -n auto || status=1; \
+	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m browser || status=1; \
+	exit $$status
 
 lint: $(STAMP)
 	.venv/bin/ruff check src tests benchmarks scripts

@@ -14,6 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline: the suite must pass on a busy machine (and its no-browser half
+# runs on every core at once), where an example may take longer than Hypothesis' 200 ms.
+settings.register_profile("vigil", deadline=None)
+settings.load_profile("vigil")
 
 #: Source text that means a module drives Chromium without the shared fixture.
 _STARTS_CHROMIUM = ("BrowserEnv(", "launch_chromium(", "sync_playwright(")

@@ -8,9 +8,8 @@ from typing import Any
 
 import pytest
 
-from vigil import BrowserEnv, GymRunner, RunConfig, Task
-from vigil.brains import load_task_file
-from vigil.demo import DemoServer, list_tasks, load_task, serve_demo
+from vigil import BrowserEnv, Task
+from vigil.demo import DemoServer, serve_demo
 from vigil.success import SuccessCheck, evaluate
 
 pytestmark = pytest.mark.browser
@@ -73,19 +72,3 @@ def test_ocr_text_on_the_final_frame(shop: DemoServer, env: BrowserEnv) -> None:
     # No frame given: the check takes a fresh screenshot, where the heading is gone.
     gone = evaluate(check(text="No order yet", text_source="ocr"), env)
     assert not gone.ok and "ocr text 'No order yet' missing" in gone.detail
-
-
-def test_demo_task_checks_tell_achieved_from_not(shop: DemoServer, env: BrowserEnv) -> None:
-    """The happy path achieves its task, the consent trap with verification off does not."""
-    names = {p.stem: p for p in list_tasks()}
-    assert all("success" in load_task(name) for name in names)
-    verdicts = {}
-    for name, on in (("happy_path", False), ("checkout_consent", False), ("pagination", True)):
-        scripted = load_task_file(names[name])
-        config = RunConfig().with_overrides(perceptual_verify=on, loop_adaptive=on)
-        GymRunner(env, scripted.brain(), config).run(scripted.to_task(shop.base_url))
-        success = SuccessCheck.from_dict(load_task(name)["success"], where=name)
-        verdicts[name] = evaluate(success, env)
-    assert verdicts["happy_path"].ok, verdicts["happy_path"].detail
-    assert not verdicts["checkout_consent"].ok
-    assert verdicts["pagination"].ok, verdicts["pagination"].detail

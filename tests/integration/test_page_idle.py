@@ -155,6 +155,19 @@ def _serve_on_new_pages(env: BrowserEnv, html: str) -> None:
     env._new_page = new_page  # type: ignore[method-assign]
 
 
+def _count_calls(owner: Any, name: str) -> list[int]:
+    """A counter (one cell) of calls to ``owner.name`` (a capture) from now on."""
+    calls = [0]
+    original = getattr(owner, name)
+
+    def counted() -> Any:
+        calls[0] += 1
+        return original()
+
+    setattr(owner, name, counted)
+    return calls
+
+
 def _routed(browser: Any, script: str) -> BrowserEnv:
     env = BrowserEnv((800, 400), browser=browser, screenshot_format="png")
     _serve_on_new_pages(env, BODY.replace("{script}", script))
@@ -204,14 +217,7 @@ def test_a_flash_gone_before_the_page_is_asked_again_is_still_caught(browser: An
 
 def test_the_runner_settles_a_still_page_with_fewer_captures(browser: Any) -> None:
     env = _routed(browser, SCRIPTS["text change"])
-    polls = [0]
-    original = env.poll_screenshot
-
-    def counted() -> Any:
-        polls[0] += 1
-        return original()
-
-    env.poll_screenshot = counted  # type: ignore[method-assign]
+    polls = _count_calls(env, "poll_screenshot")
     try:
         vouched = _settles(env, RunConfig())
         vouched_polls, polls[0] = polls[0], 0
@@ -236,14 +242,7 @@ def test_the_integrations_screen_settles_on_the_pages_word(
     screen = ChromiumScreen((800, 400), scaling=False, browser=browser)
     html = BODY.replace("{script}", {**SCRIPTS, **BUSY}[name]) + "<input value='a field'>"
     _serve_on_new_pages(screen.env, html)
-    grabs = [0]
-    grab = screen._grab
-
-    def counted() -> Any:
-        grabs[0] += 1
-        return grab()
-
-    screen._grab = counted  # type: ignore[method-assign]
+    grabs = _count_calls(screen, "_grab")
     try:
         screen.open(f"{ORIGIN}/page")
         screen.step(Action.click(60, 90, reasoning="save"))
@@ -262,14 +261,7 @@ def test_the_start_probe_ends_at_once_on_a_page_that_vouches(
     with nothing scheduled or running has nothing to show it, and a clock's page does."""
     scripts = {**SCRIPTS, **BUSY}
     env = _routed(browser, scripts[name])
-    polls = [0]
-    original = env.poll_screenshot
-
-    def counted() -> Any:
-        polls[0] += 1
-        return original()
-
-    env.poll_screenshot = counted  # type: ignore[method-assign]
+    polls = _count_calls(env, "poll_screenshot")
     brain = ScriptedBrain([Action.done()])
     try:
         result = GymRunner(env, brain, RunConfig(), idle_probe_s=1.2).run(

@@ -15,11 +15,12 @@ import pytest
 from vigil import Action, BrowserEnv, GymRunner, RunConfig, RunResult, ScriptedBrain, Task
 from vigil.brains import load_task_file
 from vigil.config import TOGGLES
-from vigil.demo import list_tasks, serve_demo
+from vigil.demo import list_tasks, load_task, serve_demo
 from vigil.envs.browser import playwright_keys
 from vigil.errors import BackendUnavailable, EnvironmentFailure
 from vigil.report.html import write_report
 from vigil.runner import check_expectations
+from vigil.success import SuccessCheck
 
 pytestmark = pytest.mark.browser
 
@@ -41,10 +42,15 @@ def demo_runs(
         for path in list_tasks():
             scripted = load_task_file(path)
             task = scripted.to_task(server.base_url)
+            success = SuccessCheck.from_dict(load_task(scripted.name)["success"], scripted.name)
             for mode, config in MODES.items():
                 run_dir = out / f"{scripted.name}-{mode}"
                 result = GymRunner(
-                    env, ScriptedBrain(scripted.steps), config, record_dir=run_dir
+                    env,
+                    ScriptedBrain(scripted.steps),
+                    config,
+                    record_dir=run_dir,
+                    success_check=success,
                 ).run(task)
                 runs[(scripted.name, mode)] = (result, run_dir, scripted.expect.get(mode, {}))
     yield runs
@@ -57,6 +63,18 @@ def test_every_demo_task_meets_its_expectations(demo_runs: dict[tuple[str, str],
         if check_expectations(result, expect)
     }
     assert not problems, problems
+
+
+def test_success_checks_tell_achieved_from_done(demo_runs: dict[tuple[str, str], Any]) -> None:
+    """Every run says DONE, but the consent trap with verification off never placed the
+    order: the task file's success check (final URL or page text) tells them apart."""
+    achieved = {key: result.achieved for key, (result, _, _) in demo_runs.items()}
+    assert all(demo_runs[key][0].achieved_detail for key in demo_runs)
+    assert achieved[("happy_path", "on")] and achieved[("happy_path", "off")]
+    assert achieved[("checkout_consent", "on")] is True
+    assert achieved[("checkout_consent", "off")] is False
+    assert demo_runs[("checkout_consent", "off")][0].success is True  # said DONE all the same
+    assert achieved[("pagination", "on")] is True
 
 
 def test_absorbed_click_warns_and_the_fallback_completes_checkout(

@@ -83,23 +83,19 @@ def test_allocator_setting_is_read_at_the_edge() -> None:
     defaults); a bad value is one line, not a traceback."""
     import os
 
-    env = dict(os.environ)
-    for value in ("0", "64"):
-        r = subprocess.run(
+    def hash_with(value: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
             [sys.executable, "-m", "vigil", "hash", str(FORM)],
             capture_output=True,
             text=True,
             timeout=60,
-            env={**env, "VIGIL_MALLOC_KEEP_MB": value},
+            env={**os.environ, "VIGIL_MALLOC_KEEP_MB": value},
         )
+
+    for value in ("0", "64"):
+        r = hash_with(value)
         assert r.returncode == 0, r.stderr
     for value in ("lots", "4096"):  # 4096 MiB would wrap around inside glibc
-        bad = subprocess.run(
-            [sys.executable, "-m", "vigil", "hash", str(FORM)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            env={**env, "VIGIL_MALLOC_KEEP_MB": value},
-        )
+        bad = hash_with(value)
         assert bad.returncode == 2 and "VIGIL_MALLOC_KEEP_MB" in bad.stderr, bad.stderr
         assert "from 0 to 2047" in bad.stderr and "Traceback" not in bad.stderr
