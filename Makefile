@@ -15,13 +15,16 @@ $(STAMP): pyproject.toml scripts/setup.sh
 
 setup: $(STAMP)
 
-# Tests that need no browser run on every core (pure computation and short subprocesses);
-# the browser tests then run one at a time, since their settles and flashes are timed by
-# the page. Both halves always run; the target fails if either did.
+# Tests that need no browser, and browser tests marked `parallel` (whole sweeps, CLI runs
+# and examples judged on their outcome alone), run on every core; the other browser tests
+# then run one at a time, since what they judge (a settle, a 300 ms flash, a hover) is timed
+# by the page. Both phases always run; the target fails if either did.
 test: $(STAMP)
 	@status=0; \
-	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m "not browser" -n auto || status=1; \
-	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m browser || status=1; \
+	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m "not browser or parallel" -n auto \
+	  || status=1; \
+	$(PY) -m pytest -q -p no:cacheprovider --timeout=300 -m "browser and not parallel" \
+	  || status=1; \
 	exit $$status
 
 lint: $(STAMP)

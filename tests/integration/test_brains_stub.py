@@ -33,7 +33,7 @@ from vigil.stubs import (
     task_policy,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.parallel]
 
 WARNING = "WARNING: high-risk action had no observed effect"
 TASK = load_task_file(tasks_dir() / "checkout_consent.json")

@@ -20,7 +20,7 @@ from _signal_helpers import default_sigint
 from vigil.cache.store import TrajectoryStore
 from vigil.demo import serve_demo
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.parallel]
 
 
 def _vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -29,6 +29,7 @@ def test_kinds_cover_the_brief() -> None:
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.parallel
 def test_every_click_lands_on_its_element(browser: Any) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
     page = context.new_page()

@@ -24,7 +24,7 @@ from vigil.eval.sweep import plan_sweep, run_sweep
 
 ray = pytest.importorskip("ray")  # installed by `make setup` (the dev extra); never skipped there
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.parallel]
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from vigil.eval.arms import expand_arms
 from vigil.eval.execute import Job, Worker
 from vigil.eval.suite import Suite, parse_suite
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.parallel]
 
 FAILING = """
 name: failing

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.parallel]
 
 ROOT = Path(__file__).resolve().parents[2]
 WARNING = "WARNING: high-risk action had no observed effect"

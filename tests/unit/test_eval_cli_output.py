@@ -227,6 +227,7 @@ def _count(db: Path) -> int:
 
 
 @pytest.mark.browser
+@pytest.mark.parallel
 def test_sigint_mid_sweep_reports_and_stops_its_workers(tmp_path: Path) -> None:
     write_suite(tmp_path)
     db = tmp_path / "r.sqlite"
@@ -251,8 +252,10 @@ def test_sigint_mid_sweep_reports_and_stops_its_workers(tmp_path: Path) -> None:
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, err
     saved = _count(db)
-    said = " ".join(err.split())  # rich wraps the long path at 80 columns
-    assert f"interrupted: {saved}/6 runs saved in {db}; rerun with --resume" in said
+    # rich wraps the long path at 80 columns, inside a word when it must
+    said = "".join(err.split())
+    wanted = f"interrupted: {saved}/6 runs saved in {db}; rerun with --resume"
+    assert "".join(wanted.split()) in said
     assert "Traceback" not in err
     assert json.loads((tmp_path / "rep" / "summary.json").read_text())["partial"] is True
     # The driver's children (the worker, multiprocessing's resource tracker) are reparented
