@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from _eval_suites import SUITE, write_suite
+from _signal_helpers import alive_after, children, cmdline
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms
 from vigil.eval.execute import Job, Worker
@@ -104,14 +105,6 @@ def _rows(db: Path) -> dict[tuple[str, str, int], tuple[str, int | None]]:
         conn.close()
 
 
-def _children(pid: int) -> list[int]:
-    try:
-        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
-    except OSError:
-        return []
-    return [int(p) for p in text.split()]
-
-
 @pytest.mark.slow
 def test_killed_sweep_resumes_only_the_missing_runs(tmp_path: Path) -> None:
     suite = _suite_dir(tmp_path, SUITE)
@@ -139,17 +132,14 @@ def test_killed_sweep_resumes_only_the_missing_runs(tmp_path: Path) -> None:
             break
         time.sleep(0.2)
     assert proc.poll() is None, "the sweep ended before it could be killed"
-    workers = _children(proc.pid)
+    workers = children(proc.pid)
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
     before = _rows(db)
     assert 2 <= len(before) < 6
     # Orphaned workers notice the closed pipe and exit on their own (with their browser).
-    for pid in workers:
-        end = time.monotonic() + 120
-        while Path(f"/proc/{pid}").exists() and time.monotonic() < end:
-            time.sleep(0.2)
-        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
+    lingering = [pid for pid in workers if alive_after(pid, grace_s=120)]
+    assert lingering == [], [cmdline(pid) for pid in lingering]
 
     refused = _eval(*args, cwd=tmp_path)
     assert refused.returncode == 2 and "pass --resume" in refused.stderr

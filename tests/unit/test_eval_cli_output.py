@@ -22,7 +22,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from _eval_suites import write_suite
-from _signal_helpers import default_sigint
+from _signal_helpers import alive_after, children, cmdline, default_sigint
 from vigil.cli import app, eval_cmd
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms
@@ -244,9 +244,7 @@ def test_sigint_mid_sweep_reports_and_stops_its_workers(tmp_path: Path) -> None:
     while time.monotonic() < deadline and proc.poll() is None and _count(db) < 1:
         time.sleep(0.2)
     assert proc.poll() is None, "the sweep ended before it could be interrupted"
-    workers = [
-        int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
-    ]
+    workers = children(proc.pid)
     proc.send_signal(signal.SIGINT)
     proc.send_signal(signal.SIGINT)  # a second Ctrl-C must not abandon the cleanup
     _, err = proc.communicate(timeout=120)
@@ -260,25 +258,5 @@ def test_sigint_mid_sweep_reports_and_stops_its_workers(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "rep" / "summary.json").read_text())["partial"] is True
     # The driver's children (the worker, multiprocessing's resource tracker) are reparented
     # when it exits; on a loaded machine they may need a moment to finish exiting.
-    lingering = [pid for pid in workers if _alive(pid, grace_s=30)]
-    assert lingering == [], [_cmdline(pid) for pid in lingering]
-
-
-def _alive(pid: int, grace_s: float) -> bool:
-    """True when ``pid`` still runs (not a zombie) after ``grace_s`` seconds."""
-    deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline:
-        try:
-            if " Z " in Path(f"/proc/{pid}/stat").read_text():
-                return False
-        except OSError:
-            return False
-        time.sleep(0.2)
-    return True
-
-
-def _cmdline(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-    except OSError:
-        return f"{pid} (gone)"
+    lingering = [pid for pid in workers if alive_after(pid, grace_s=30)]
+    assert lingering == [], [cmdline(pid) for pid in lingering]

@@ -84,21 +84,19 @@ const seen = (el) => { const r = el.getBoundingClientRect();
     && r.top < innerHeight && r.left < innerWidth; };
 // Push channels: a page holding one open may redraw whenever a message arrives, with nothing
 // scheduled that the counts above would show.
+// A socket or stream counts until its readyState says closed (2 or more); a worker has none
+// and counts for good.
 const channels = new Set();
-const track = (name, open) => {
+const track = (name) => {
   const Base = W[name];
   if (typeof Base !== 'function') return;
   W[name] = new Proxy(Base, { construct(target, args, newTarget) {
     const c = Reflect.construct(target, args, newTarget);
     channels.add(c);
-    const drop = () => channels.delete(c);
-    if (open) { c.addEventListener('close', drop); c.addEventListener('error', () => {
-      if (c.readyState === 2 || c.readyState === 3) drop(); }); }
     return c;
   } });
 };
-track('WebSocket', true); track('EventSource', true); track('Worker', false);
-track('SharedWorker', false);
+['WebSocket', 'EventSource', 'Worker', 'SharedWorker'].forEach(track);
 const pushing = () => { for (const c of channels) {
   if (typeof c.readyState !== 'number' || c.readyState < 2) return true;
   channels.delete(c); } return false; };

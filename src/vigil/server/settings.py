@@ -71,8 +71,8 @@ class ServerSettings:
 
     def __post_init__(self) -> None:
         bad = [
-            f"{_SOURCES[name]}={getattr(self, name)!r}: expected {wanted}"
-            for name, (ok, wanted) in _RANGES.items()
+            f"{source}={getattr(self, name)!r}: expected {wanted}"
+            for name, (source, ok, wanted) in _RANGES.items()
             if not ok(getattr(self, name))
         ]
         if bad:
@@ -106,33 +106,28 @@ class ServerSettings:
         return replace(base, **values)
 
 
-#: What each checked setting must be, and the words that say so.
-_RANGES: dict[str, tuple[Any, str]] = {
-    "pool_size": (lambda v: v >= 1, "1 or more"),
-    "queue_limit": (lambda v: v >= 0, "0 or more"),
-    "max_body_bytes": (lambda v: v >= 1024, "1024 or more"),
-    "max_frame_pixels": (lambda v: v >= 1, "1 or more"),
-    "max_steps": (lambda v: v >= 1, "1 or more"),
-    "max_sessions": (lambda v: v >= 1, "1 or more"),
+#: Each checked setting: where a user sets it (an out-of-range error names that, not the
+#: field), what it must be, and the words that say so.
+_RANGES: dict[str, tuple[str, Any, str]] = {
+    "pool_size": ("VIGIL_SERVER_POOL_SIZE (--pool-size)", lambda v: v >= 1, "1 or more"),
+    "queue_limit": ("VIGIL_SERVER_QUEUE (--queue)", lambda v: v >= 0, "0 or more"),
+    "max_body_bytes": ("VIGIL_SERVER_MAX_BODY", lambda v: v >= 1024, "1024 or more"),
+    "max_frame_pixels": ("VIGIL_SERVER_MAX_FRAME_PIXELS", lambda v: v >= 1, "1 or more"),
+    "max_steps": ("VIGIL_SERVER_MAX_STEPS", lambda v: v >= 1, "1 or more"),
+    "max_sessions": ("VIGIL_SERVER_MAX_SESSIONS (--max-sessions)", lambda v: v >= 1, "1 or more"),
     # inf would keep an abandoned session (and its Monitor) for ever; nan never expires.
-    "session_ttl_s": (lambda v: math.isfinite(v) and v > 0, "a finite number of seconds over 0"),
-    "malloc_arenas": (lambda v: v >= 0, "0 or more"),
-    "malloc_keep_mb": (lambda v: 0 <= v <= MAX_KEEP_MB, f"0 to {MAX_KEEP_MB}"),
-    "image_threads": (lambda v: v >= 0, "0 or more"),
-}
-
-#: Where a user sets each checked setting: an out-of-range error names that, not the field.
-_SOURCES: dict[str, str] = {
-    "pool_size": "VIGIL_SERVER_POOL_SIZE (--pool-size)",
-    "queue_limit": "VIGIL_SERVER_QUEUE (--queue)",
-    "max_body_bytes": "VIGIL_SERVER_MAX_BODY",
-    "max_frame_pixels": "VIGIL_SERVER_MAX_FRAME_PIXELS",
-    "max_steps": "VIGIL_SERVER_MAX_STEPS",
-    "max_sessions": "VIGIL_SERVER_MAX_SESSIONS (--max-sessions)",
-    "session_ttl_s": "VIGIL_SERVER_SESSION_TTL (--session-ttl)",
-    "malloc_arenas": "VIGIL_SERVER_MALLOC_ARENAS",
-    "malloc_keep_mb": "VIGIL_SERVER_MALLOC_KEEP_MB",
-    "image_threads": "VIGIL_SERVER_IMAGE_THREADS",
+    "session_ttl_s": (
+        "VIGIL_SERVER_SESSION_TTL (--session-ttl)",
+        lambda v: math.isfinite(v) and v > 0,
+        "a finite number of seconds over 0",
+    ),
+    "malloc_arenas": ("VIGIL_SERVER_MALLOC_ARENAS", lambda v: v >= 0, "0 or more"),
+    "malloc_keep_mb": (
+        "VIGIL_SERVER_MALLOC_KEEP_MB",
+        lambda v: 0 <= v <= MAX_KEEP_MB,
+        f"0 to {MAX_KEEP_MB}",
+    ),
+    "image_threads": ("VIGIL_SERVER_IMAGE_THREADS", lambda v: v >= 0, "0 or more"),
 }
 
 
