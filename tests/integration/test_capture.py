@@ -123,18 +123,16 @@ def test_poll_format_playwright_uses_screenshot(browser: Any) -> None:
         BrowserEnv(poll_format="webp")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("fmt", "devtools"), [("jpeg", False), ("png", True)])
-def test_poll_format_auto_takes_devtools_for_png_only(
-    browser: Any, fmt: str, devtools: bool
-) -> None:
-    """The default: DevTools polls where they are cheaper (PNG), Playwright's capture where
-    both cost the same (JPEG); the pixels are the screenshot's either way."""
+@pytest.mark.parametrize("fmt", ["jpeg", "png"])
+def test_poll_format_auto_takes_devtools(browser: Any, fmt: str) -> None:
+    """The default polls over DevTools in both formats (cheaper than Playwright's capture);
+    the pixels are the screenshot's either way, and in JPEG the very bytes."""
     env = BrowserEnv((800, 400), browser=browser, screenshot_format=fmt)  # type: ignore[arg-type]
     try:
         env.reset("about:blank")
         assert env.poll_format == "auto"
         sent: list[str] = []
-        session = env._cdp()  # both formats use DevTools for the caret stylesheet
+        session = env._cdp()
         original = session.send
 
         def send(method: str, *args: Any, **kwargs: Any) -> Any:
@@ -143,8 +141,11 @@ def test_poll_format_auto_takes_devtools_for_png_only(
 
         session.send = send  # type: ignore[method-assign]
         poll = env.poll_screenshot()
-        assert ("Page.captureScreenshot" in sent) is devtools
-        assert np.array_equal(poll.rgb, env.screenshot().rgb)
+        assert "Page.captureScreenshot" in sent
+        shot = env.screenshot()
+        assert np.array_equal(poll.rgb, shot.rgb)
+        if fmt == "jpeg":
+            assert poll is shot
     finally:
         env.close()
 

@@ -556,11 +556,12 @@ class BrowserEnv:
         capture: a renderer stuck in a script ends the poll with a timeout instead of hanging
         the run (``docs/reliability.md``). ``poll_format="playwright"`` polls with
         :meth:`screenshot` instead, and so does a Playwright too old to bound a DevTools call.
-        ``"auto"`` (the default) takes DevTools for PNG, where it saves ~10 ms of a ~37 ms
-        capture and a third of the decode at 1280x800, and Playwright for JPEG. A JPEG poll
-        over DevTools costs the same or more: the caret stylesheet's round trip before it
-        takes what the faster encode saves (measured at a poll's cadence: 31 against 30 ms at
-        1280x800, 49 against 44 ms at 1920x1080: ``benchmarks/bench_capture.py``).
+        ``"auto"`` (the default) takes DevTools for both formats. PNG saves ~10 ms of a
+        ~37 ms capture and a third of the decode at 1280x800. JPEG saves what Playwright
+        spends around its capture: the caret stylesheet costs one round trip per document,
+        not one per poll, and with Playwright 1.65 a JPEG q90 poll took 64 against 49 ms at
+        the settle's cadence, 75 against 47 ms back to back (2026-11-28,
+        ``benchmarks/bench_capture.py``), for the very same bytes.
         """
         if not self._polls_over_devtools():
             return self.screenshot()
@@ -597,9 +598,7 @@ class BrowserEnv:
         return max(1.0, self.navigation_timeout_s * 1000.0)
 
     def _polls_over_devtools(self) -> bool:
-        if self.poll_format == "playwright" or not _cdp_send_has_timeout():
-            return False
-        return self.poll_format == "cdp" or self.screenshot_format == "png"
+        return self.poll_format != "playwright" and _cdp_send_has_timeout()
 
     def _cdp(self) -> Any:
         """A DevTools session on the current page (a new page gets a new session)."""
