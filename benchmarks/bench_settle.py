@@ -9,6 +9,10 @@ flashes and large moving graphics) are acted on twice each in real Chromium, in 
   browser's outstanding-request watch), as the runner did before;
 * **page's word** — ``BrowserEnv.still_capture``: one capture when the page is quiet before
   and after it; otherwise polled as above.
+* **page's word with the learned mask** — where the page did not vouch: as the runner settles
+  once its Monitor has learned from an idle pair what moves by itself, ``still_capture`` is
+  handed that mask (a never-ending animation inside it, such as a spinner, no longer stops
+  the page vouching) and the polls ignore it too. Its later look is compared outside the mask.
 
 Correctness is judged by the screen itself, not by the rule: after a vouched capture the
 page is left alone for ``--later`` seconds (default 1.0) and captured again. A vouch is
@@ -16,8 +20,9 @@ page is left alone for ``--later`` seconds (default 1.0) and captured again. A v
 after all). Polled settles are judged the same way, as the baseline. Also reported: how
 often pages vouched, and the settle time of each way (median, p90, ratio).
 
-Run: ``.venv/bin/python benchmarks/bench_settle.py [--limit N]``. Records ``bench_settle``
-section ``effect_pages`` via ``benchmarks/_results.py``.
+Run: ``.venv/bin/python benchmarks/bench_settle.py [--limit N] [--parts P ...]``. Records
+``bench_settle`` section ``effect_pages`` (``effect_pages_<parts>`` for a subset) via
+``benchmarks/_results.py``.
 """
 
 from __future__ import annotations
@@ -42,16 +47,21 @@ from vigil.config import RunConfig  # noqa: E402
 from vigil.envs.browser import BrowserEnv  # noqa: E402
 from vigil.frames import Frame  # noqa: E402
 from vigil.frames.settle import frames_equal, settle  # noqa: E402
+from vigil.monitor import Monitor  # noqa: E402
 
 #: Pause between acting and the first look, as ``BrowserEnv.step`` makes after every action.
 ACT_PAUSE_S = 0.02
+#: Between the two frames of the idle pair the masked way learns from.
+LEARN_S = 0.4
 
 
-def cases(limit: int | None) -> list[tuple[str, Scenario, str, str]]:
-    """One variant per scenario (its first), every part; Bootstrap pages need a download and
-    are left out."""
+def cases(
+    limit: int | None, parts: list[str] | None = None
+) -> list[tuple[str, Scenario, str, str]]:
+    """One variant per scenario (its first), every part (or ``parts``); Bootstrap pages need
+    a download and are left out."""
     out: list[tuple[str, Scenario, str, str]] = []
-    for part in PARTS:
+    for part in parts or PARTS:
         seen: set[str] = set()
         for sc, theme, size in variants(part):
             if sc.kit == "boot" or sc.name in seen:
@@ -88,16 +98,48 @@ def settle_once(env: BrowserEnv, sc: Scenario, theme: str, word: bool) -> dict[s
     return {"ms": (time.perf_counter() - t) * 1000.0, "vouched": vouched, "frame": frame}
 
 
+def settle_masked(env: BrowserEnv, sc: Scenario, theme: str) -> dict[str, Any]:
+    """As the runner settles once its Monitor knows what moves by itself: an idle pair of the
+    untouched page (``LEARN_S`` apart) teaches a Monitor its volatile places; after acting,
+    ``still_capture`` is handed that mask (a never-ending animation inside it does not stop
+    the page vouching), else the settle polls with it."""
+    cfg = RunConfig()
+    point = open_case(env.page, sc, theme)
+    monitor = Monitor(cfg)
+    monitor.observe(env.poll_screenshot())
+    env.page.wait_for_timeout(LEARN_S * 1000)
+    ignore = monitor.ignore_mask(monitor.observe(env.poll_screenshot()))
+    act(env, sc, point)
+    t = time.perf_counter()
+    frame: Frame | None = env.still_capture(cfg.settle_timeout_s, ignore=ignore)
+    vouched = frame is not None
+    if frame is None:
+        options = cfg.settle_options()
+        frame = settle(env.poll_screenshot, **options, ignore=ignore, busy=env.network_busy).frame
+    ms = (time.perf_counter() - t) * 1000.0
+    return {"ms": ms, "vouched": vouched, "frame": frame, "ignore": ignore}
+
+
 def run_case(
     env: BrowserEnv, sc: Scenario, theme: str, size: str, later_s: float
 ) -> dict[str, Any]:
+    """Each way on a fresh page; the masked way only where the page did not vouch without a
+    mask (elsewhere the mask changes nothing). A masked settle moved later when the screen
+    changed outside its mask."""
     out: dict[str, Any] = {}
-    for way, word in (("polled", False), ("word", True)):
+    for way in ("polled", "word", "masked"):
+        if way == "masked" and out["word"]["vouched"]:
+            break
         env.reset({"goal": "", "start_url": "about:blank", "viewport": list(SIZES[size])})
-        res = settle_once(env, sc, theme, word)
+        if way == "masked":
+            res = settle_masked(env, sc, theme)
+        else:
+            res = settle_once(env, sc, theme, way == "word")
         env.page.wait_for_timeout(later_s * 1000)
         later = env.poll_screenshot()
-        res["moved_later"] = not frames_equal(res.pop("frame"), later)
+        res["moved_later"] = not frames_equal(
+            res.pop("frame"), later, ignore=res.pop("ignore", None)
+        )
         out[way] = res
     return out
 
@@ -127,6 +169,7 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
             statistics.median(word) / statistics.median(polled), 3
         ),
     }
+    out |= summarise_masked(rows)
     if vouched:
         out["vouched_median_word_ms"] = round(
             statistics.median(r["word"]["ms"] for r in vouched), 1
@@ -137,12 +180,37 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def summarise_masked(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The masked way, over the actions where the page did not vouch without a mask."""
+    masked = [r for r in rows if "masked" in r]
+    if not masked:
+        return {}
+    extra = [r for r in masked if r["masked"]["vouched"]]
+    premature = [r["name"] for r in extra if r["masked"]["moved_later"]]
+    out: dict[str, Any] = {
+        "masked_actions": len(masked),
+        "masked_vouched": len(extra),
+        "masked_premature_vouches": len(premature),
+        "masked_premature": ", ".join(premature) or "none",
+        "masked_settle_median_ms": round(statistics.median(r["masked"]["ms"] for r in masked), 1),
+    }
+    if extra:
+        out["masked_vouched_median_ms"] = round(
+            statistics.median(r["masked"]["ms"] for r in extra), 1
+        )
+        out["masked_vouched_median_polled_ms"] = round(
+            statistics.median(r["polled"]["ms"] for r in extra), 1
+        )
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="first N scenarios only")
+    parser.add_argument("--parts", nargs="+", choices=PARTS, help="these parts of the set only")
     parser.add_argument("--later", type=float, default=1.0, help="seconds before the second look")
     args = parser.parse_args()
-    todo = cases(args.limit)
+    todo = cases(args.limit, args.parts)
     rows: list[dict[str, Any]] = []
     from rich.progress import Progress
 
@@ -168,12 +236,20 @@ def main() -> None:
         f"  polled settles whose screen moved later: {s['polled_moved_later']} "
         f"({s['polled_moved_later_where_vouched']} of them where the page vouched)"
     )
+    if "masked_actions" in s:
+        print(
+            f"  with the volatile places a Monitor learned from an idle pair, the page vouched"
+            f" for {s['masked_vouched']} of the {s['masked_actions']} actions it did not vouch"
+            f" for without them; premature (moved outside the mask within {args.later:.1f} s):"
+            f" {s['masked_premature_vouches']} ({s['masked_premature']})"
+        )
     print(
         f"  settle median (p90): polled {s['settle_median_polled_ms']} "
         f"({s['settle_p90_polled_ms']}) ms, page's word {s['settle_median_word_ms']} "
         f"({s['settle_p90_word_ms']}) ms; ratio of medians {s['ratio_median_word_over_polled']}"
     )
-    record("bench_settle", "effect_pages", {**s, "later_s": args.later})
+    section = "effect_pages" if not args.parts else "effect_pages_" + "_".join(args.parts)
+    record("bench_settle", section, {**s, "later_s": args.later, "parts": args.parts or "all"})
 
 
 if __name__ == "__main__":

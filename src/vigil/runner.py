@@ -44,6 +44,7 @@ step's clock) for the HTML report and for :class:`~vigil.envs.replay.ReplayEnv`.
 from __future__ import annotations
 
 import gc
+import inspect
 import json
 import logging
 import statistics
@@ -1073,7 +1074,7 @@ class GymRunner:
         After an action, an environment that can tell (a browser) keeps the settle going
         while the page waits for the answer to a request the action sent."""
         t = time.perf_counter()
-        vouched = self._vouched_capture() if after_action else None
+        vouched = self._vouched_capture(ignore) if after_action else None
         if vouched is not None:
             wall = time.perf_counter() - t
             return SettleResult(vouched, wall, [vouched], True, 1, vouched=True), wall, 0.0
@@ -1089,13 +1090,18 @@ class GymRunner:
         wall = time.perf_counter() - t
         return res, wall, max(0.0, wall - watch.grab_s - watch.sleep_s)
 
-    def _vouched_capture(self) -> Frame | None:
+    def _vouched_capture(self, ignore: NDArray[np.bool_] | None = None) -> Frame | None:
         """One capture that the environment vouches is the settled screen (a browser page
-        quiet before and after it: :meth:`BrowserEnv.still_capture`), or None: poll."""
+        quiet before and after it: :meth:`BrowserEnv.still_capture`), or None: poll.
+        ``ignore``, the places the settle leaves out, is handed to an environment that takes
+        it (a spinner there need not stop the page vouching)."""
         capture = getattr(self.env, "still_capture", None)
         if not self.config.settle_page_vouch or not callable(capture):
             return None
-        frame = capture(self.config.settle_timeout_s)
+        if ignore is not None and _takes_ignore(capture):
+            frame = capture(self.config.settle_timeout_s, ignore=ignore)
+        else:
+            frame = capture(self.config.settle_timeout_s)
         if frame is None:
             return None
         return frame if isinstance(frame, Frame) else as_frame(frame)
@@ -1275,6 +1281,15 @@ def _usage_of(brain: Any) -> dict[str, Any] | None:
     if isinstance(latency, (int, float)):
         out["latency_ms"] = round(float(latency), 2)
     return out or None
+
+
+def _takes_ignore(capture: Callable[..., Any]) -> bool:
+    """Whether an environment's ``still_capture`` takes the settle's ``ignore`` mask (an
+    environment written before it existed takes only the horizon)."""
+    try:
+        return "ignore" in inspect.signature(capture).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def _collect_run_garbage() -> None:

@@ -5,6 +5,7 @@ one capture there and polls everywhere else."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 from typing import Any
 
@@ -70,11 +71,11 @@ BUSY = {
     "a worker": "new Worker(URL.createObjectURL(new Blob(['setInterval(() =>"
     " postMessage(1), 500);'])));",
     "an image that may animate": "document.body.insertAdjacentHTML('beforeend', '<img"
-    " width=20 height=20 src=\"data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAAC"
+    ' width=20 height=20 src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAAC'
     "AkQBADs=\">');",
     "an SVG animation": "go.onclick = () => { document.body.insertAdjacentHTML("
     "'beforeend', '<svg width=20 height=20><rect width=5 height=5><animate "
-    "attributeName=\"x\" from=\"0\" to=\"15\" dur=\"1s\" repeatCount=\"indefinite\"/>"
+    'attributeName="x" from="0" to="15" dur="1s" repeatCount="indefinite"/>'
     "</rect></svg>'); };",
 }
 
@@ -272,3 +273,99 @@ def test_the_start_probe_ends_at_once_on_a_page_that_vouches(
     assert result.termination_reason == "done", result.error
     # The start's settle takes a few polls either way; a full probe polls every 50 ms.
     assert (polls[0] <= 6) is vouched, polls[0]
+
+
+SPIN = """<style>@keyframes turn { to { transform: rotate(360deg) } }
+.spin { position: absolute; left: 600px; top: 40px; width: 40px; height: 40px;
+        border: 4px solid #ccc; border-top-color: #36c; border-radius: 50%;
+        animation: turn 0.8s linear infinite }
+.dot::after { content: ''; position: absolute; left: 500px; top: 200px; width: 10px;
+        height: 10px; background: red; animation: turn 1s linear infinite }
+.once { animation: turn 0.6s linear 1 }</style>"""
+
+
+def _spinning(browser: Any, cls: str) -> BrowserEnv:
+    script = f"document.head.insertAdjacentHTML('beforeend', {SPIN!r}.replace(/\\n/g, ' '));"
+    script += " go.onclick = () => { msg.textContent = 'Saved';"
+    script += f" document.body.insertAdjacentHTML('beforeend', '<div class=\"{cls}\"></div>'); }};"
+    return _open(browser, script)
+
+
+def _mask(env: BrowserEnv, box: tuple[int, int, int, int] | None) -> Any:
+    import numpy as np
+
+    width, height = env.viewport
+    mask = np.zeros((height, width), bool)
+    if box is not None:
+        x0, y0, x1, y1 = box
+        mask[y0:y1, x0:x1] = True
+    return mask
+
+
+SPINNER_BOX = (590, 30, 660, 100)  # the spinner's box (600..648, 40..88) with a margin
+
+
+def test_a_spinner_the_caller_masks_does_not_stop_the_page_vouching(browser: Any) -> None:
+    """A never-ending animation is running, so the page is not quiet; a caller that already
+    leaves the spinner's place out of its comparisons (learned as moving by itself) gets
+    one capture, as polling with that mask would have ended anyway."""
+    env = _spinning(browser, "spin")
+    try:
+        _click_go(env)
+        env.page.wait_for_timeout(50)
+        assert env.is_quiet(3.0) is False
+        assert env.still_capture(3.0) is None
+        assert env.still_capture(3.0, ignore=_mask(env, None)) is None
+        assert env.still_capture(3.0, ignore=_mask(env, (0, 0, 300, 300))) is None
+        assert env.still_capture(3.0, ignore=_mask(env, SPINNER_BOX)) is not None
+    finally:
+        env.close()
+
+
+@pytest.mark.parametrize("cls", ["dot", "once"])
+def test_animations_that_end_or_cannot_be_placed_still_count(browser: Any, cls: str) -> None:
+    """A finite animation will change the screen and then stop (settle must wait for it); an
+    animated pseudo-element has no box the page can report. Neither is excused by a mask."""
+    env = _spinning(browser, cls)
+    try:
+        _click_go(env)
+        everything = _mask(env, (0, 0, 800, 400))
+        assert env.still_capture(3.0, ignore=everything) is None
+    finally:
+        env.close()
+
+
+def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spinner(
+    browser: Any,
+) -> None:
+    """The start probe learns that the spinner moves by itself; after that, a click on the
+    spinner's page settles on the page's word instead of polling, with the same verdict."""
+    html_script = f"document.head.insertAdjacentHTML('beforeend', {SPIN!r}.replace(/\\n/g, ' '));"
+    html_script += " document.body.insertAdjacentHTML('beforeend', '<div class=\"spin\"></div>');"
+    html_script += " go.onclick = () => { msg.textContent = 'Saved ' + (++go.n || (go.n = 1)); };"
+    env = _routed(browser, html_script)
+    answers: list[tuple[bool, bool]] = []  # (a mask was handed over, the page vouched)
+    still_capture = env.still_capture
+
+    @functools.wraps(still_capture)
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        frame = still_capture(*args, **kwargs)
+        answers.append((kwargs.get("ignore") is not None, frame is not None))
+        return frame
+
+    env.still_capture = watched  # type: ignore[method-assign]
+    try:
+        brain = ScriptedBrain([Action.click(60, 90, reasoning="save")] * 2 + [Action.done()])
+        result = GymRunner(env, brain, RunConfig(), idle_probe_s=1.2).run(
+            Task(goal="save", start_url=f"{ORIGIN}/page")
+        )
+    finally:
+        env.close()
+    assert result.termination_reason == "done", result.error
+    acted = [s for s in result.steps if s.action is not None and s.action.point is not None]
+    assert len(acted) == 2 and all(s.frame_changed is True for s in acted)
+    assert all("no visible change" not in s.feedback for s in acted)
+    # Without the learned spinner the page never vouches (the start probe had to poll)...
+    assert (False, False) in answers
+    # ...and each click's settle, handed the spinner's place, ends on the page's word.
+    assert answers.count((True, True)) >= 2, answers

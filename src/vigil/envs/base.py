@@ -92,7 +92,9 @@ class Environment(Protocol):
     the page for its running transitions). After an action, ``still_capture(horizon_s) ->
     Frame | None`` may hand over one capture the environment vouches is the settled screen,
     one that nothing scheduled or running will change (None: poll; ``BrowserEnv`` asks the
-    page what it has scheduled: :mod:`vigil.envs.page_idle`).
+    page what it has scheduled: :mod:`vigil.envs.page_idle`). One that also takes
+    ``ignore=`` gets the settle's mask of places that move by themselves, where an endless
+    animation need not stop it vouching.
     ``current_url`` is None where there is no such thing.
     """
 

@@ -23,9 +23,13 @@ import base64
 import functools
 import inspect
 import logging
+import math
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
+
+import numpy as np
+from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.envs.base import Task, as_task
@@ -208,6 +212,31 @@ def _cdp_send_has_timeout() -> bool:
     except ImportError:
         return False
     return "timeout" in inspect.signature(CDPSession.send).parameters
+
+
+#: Share of a never-ending animation's on-screen box that the caller's mask must cover.
+_MASKED_SHARE = 0.95
+
+
+def _all_masked(boxes: Any, mask: NDArray[np.bool_], viewport: tuple[int, int]) -> bool:
+    """Whether every box (CSS pixels ``[left, top, right, bottom]``) lies in ``mask`` (frame
+    pixels: a HiDPI frame is scaled from the viewport): at least :data:`_MASKED_SHARE` of
+    the part on screen. A box wholly off screen draws nothing there."""
+    if not isinstance(boxes, list) or not boxes or viewport[0] <= 0:
+        return False
+    height, width = mask.shape
+    scale = width / viewport[0]
+    for box in boxes:
+        if not isinstance(box, list) or len(box) != 4:
+            return False
+        left, top, right, bottom = (float(v) * scale for v in box)
+        x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
+        x1, y1 = min(width, math.ceil(right)), min(height, math.ceil(bottom))
+        if x1 <= x0 or y1 <= y0:
+            continue
+        if float(np.count_nonzero(mask[y0:y1, x0:x1])) < _MASKED_SHARE * (x1 - x0) * (y1 - y0):
+            return False
+    return True
 
 
 # xdotool / X11 keysym names (and a few common spellings) → Playwright key names.
@@ -667,7 +696,10 @@ class BrowserEnv:
         return await_hover(self.page, x, y, limit_s)
 
     def still_capture(
-        self, horizon_s: float = 3.0, grab: Callable[[], Frame] | None = None
+        self,
+        horizon_s: float = 3.0,
+        grab: Callable[[], Frame] | None = None,
+        ignore: NDArray[np.bool_] | None = None,
     ) -> Frame | None:
         """A capture that is the settled screen, or None when the page cannot vouch for it.
 
@@ -677,12 +709,17 @@ class BrowserEnv:
         changed while the capture waited for its frame (at least one), and nothing is coming.
         ``grab`` captures (default :meth:`poll_screenshot`); it must not touch the DOM, so a
         Playwright screenshot passes ``caret="initial"`` after :meth:`hide_caret`.
+
+        ``ignore`` is the caller's mask of frame pixels it leaves out of every "did the
+        screen move?" (places learned as moving by themselves). Animations that never end
+        (a spinner) then do not stop the page from vouching when each one's element lies in
+        that mask: polling would ignore them too, and only wait two captures to say so.
         """
-        before = self._quiet(horizon_s)
+        before = self._quiet(horizon_s, ignore)
         if before is None:
             return None
         frame = (grab or self.poll_screenshot)()
-        after = self._quiet(horizon_s)
+        after = self._quiet(horizon_s, ignore)
         return frame if after is not None and after == before else None
 
     def is_quiet(self, horizon_s: float = 3.0) -> bool:
@@ -691,9 +728,24 @@ class BrowserEnv:
         message about to vanish by itself."""
         return self._quiet(horizon_s) is not None
 
-    def _quiet(self, horizon_s: float) -> int | None:
+    def _quiet(self, horizon_s: float, ignore: NDArray[np.bool_] | None = None) -> int | None:
         """The page's DOM mutation count when it is quiet, None when it is not or cannot say
-        (no probe, a page between documents, a Playwright that cannot bound the question)."""
+        (no probe, a page between documents, a Playwright that cannot bound the question).
+        With ``ignore``, never-ending animations inside it do not count as running."""
+        value = self._idle_answer(horizon_s)
+        if value is None:
+            return None
+        mutations = value.get("mutations")
+        if not isinstance(mutations, int):
+            return None
+        if value.get("quiet") is True:
+            return mutations
+        if ignore is not None and _all_masked(value.get("looping"), ignore, self.viewport):
+            return mutations
+        return None
+
+    def _idle_answer(self, horizon_s: float) -> dict[str, Any] | None:
+        """The page's answer to :func:`~vigil.envs.page_idle.quiet_expression`, or None."""
         if self.network_busy() or not _cdp_send_has_timeout():
             return None
         params = {"expression": quiet_expression(horizon_s), "returnByValue": True}
@@ -707,10 +759,7 @@ class BrowserEnv:
             log.debug("the page could not report what it has scheduled: %s", exc)
             return None
         value = answer.get("result", {}).get("value")
-        if not isinstance(value, dict) or value.get("quiet") is not True:
-            return None
-        mutations = value.get("mutations")
-        return mutations if isinstance(mutations, int) else None
+        return value if isinstance(value, dict) else None
 
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""

@@ -113,6 +113,22 @@ const opaque = () => {
   const embedded = document.querySelectorAll('iframe, frame, embed, object');
   return Array.from(embedded).some(seen);
 };
+// Running animations that never end (a spinner, a pulsing dot): the viewport boxes of their
+// elements, which a caller that already masks those places may accept as still; null when
+// any animation is pending, finite or cannot be placed (a pseudo-element, no element).
+const looping = () => {
+  const boxes = [];
+  for (const a of document.getAnimations()) {
+    if (a.pending) return null;
+    if (a.playState !== 'running') continue;
+    const e = a.effect, el = e && e.target;
+    if (!e || e.pseudoElement || !el || !el.getBoundingClientRect
+        || e.getComputedTiming().endTime !== Infinity) return null;
+    const r = el.getBoundingClientRect();
+    boxes.push([r.left, r.top, r.right, r.bottom]);
+  }
+  return boxes;
+};
 Object.defineProperty(W, '__vigilIdle', { enumerable: false, value: {
   quiet(horizonMs) {
     observer.takeRecords().forEach(() => { mutations += 1; });
@@ -120,12 +136,12 @@ Object.defineProperty(W, '__vigilIdle', { enumerable: false, value: {
     let soon = 0, repeating = 0;
     for (const due of timeouts.values()) if (due - t <= horizonMs) soon += 1;
     for (const period of intervals.values()) if (period <= horizonMs) repeating += 1;
-    const quiet = document.readyState === 'complete'
+    const calm = document.readyState === 'complete'
       && !(document.fonts && document.fonts.status !== 'loaded')
-      && soon === 0 && repeating === 0 && frames.size === 0
-      && !document.getAnimations().some((a) => a.pending || a.playState === 'running')
-      && !opaque();
-    return { quiet, mutations };
+      && soon === 0 && repeating === 0 && frames.size === 0 && !opaque();
+    const loops = calm ? looping() : null;
+    return { quiet: calm && loops !== null && loops.length === 0, mutations,
+             looping: loops && loops.length ? loops : null };
   },
   frame() { return new Promise((done) => raf.call(W, () => done())); },
 } });
@@ -155,7 +171,10 @@ def quiet_expression(horizon_s: float) -> str:
     """An expression for a DevTools ``Runtime.evaluate`` (which, unlike Playwright's
     ``evaluate``, a caller can bound in time): ``{quiet, mutations}`` now, or null without the
     probe. ``quiet`` means nothing is scheduled within ``horizon_s`` or running; the DOM
-    mutation count tells whether anything changed between two such answers."""
+    mutation count tells whether anything changed between two such answers. ``looping``
+    (when not quiet) lists the viewport boxes ``[left, top, right, bottom]`` of animations
+    that never end, when they are the only thing running: a caller that already ignores
+    those places (a spinner learned as moving by itself) may take the page as quiet."""
     horizon_ms = max(0.0, horizon_s) * 1000.0
     return f"window.__vigilIdle ? window.__vigilIdle.quiet({horizon_ms:.1f}) : null"
 
