@@ -171,13 +171,13 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
     out |= summarise_masked(rows)
     if vouched:
-        out["vouched_median_word_ms"] = round(
-            statistics.median(r["word"]["ms"] for r in vouched), 1
-        )
-        out["vouched_median_polled_ms"] = round(
-            statistics.median(r["polled"]["ms"] for r in vouched), 1
-        )
+        out["vouched_median_word_ms"] = _median_ms(vouched, "word")
+        out["vouched_median_polled_ms"] = _median_ms(vouched, "polled")
     return out
+
+
+def _median_ms(rows: list[dict[str, Any]], way: str) -> float:
+    return round(statistics.median(r[way]["ms"] for r in rows), 1)
 
 
 def summarise_masked(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -192,15 +192,11 @@ def summarise_masked(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "masked_vouched": len(extra),
         "masked_premature_vouches": len(premature),
         "masked_premature": ", ".join(premature) or "none",
-        "masked_settle_median_ms": round(statistics.median(r["masked"]["ms"] for r in masked), 1),
+        "masked_settle_median_ms": _median_ms(masked, "masked"),
     }
     if extra:
-        out["masked_vouched_median_ms"] = round(
-            statistics.median(r["masked"]["ms"] for r in extra), 1
-        )
-        out["masked_vouched_median_polled_ms"] = round(
-            statistics.median(r["polled"]["ms"] for r in extra), 1
-        )
+        out["masked_vouched_median_ms"] = _median_ms(extra, "masked")
+        out["masked_vouched_median_polled_ms"] = _median_ms(extra, "polled")
     return out
 
 

@@ -227,7 +227,8 @@ def _all_masked(boxes: Any, mask: NDArray[np.bool_], viewport: tuple[int, int]) 
     height, width = mask.shape
     scale = width / viewport[0]
     for box in boxes:
-        if not isinstance(box, list) or len(box) != 4:
+        numbers = isinstance(box, list) and all(isinstance(v, int | float) for v in box)
+        if not numbers or len(box) != 4 or not all(math.isfinite(v) for v in box):
             return False
         left, top, right, bottom = (float(v) * scale for v in box)
         x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
