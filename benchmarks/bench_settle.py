@@ -85,39 +85,35 @@ def act(env: BrowserEnv, sc: Scenario, point: tuple[int, int]) -> None:
     page.wait_for_timeout(ACT_PAUSE_S * 1000)
 
 
-def settle_once(env: BrowserEnv, sc: Scenario, theme: str, word: bool) -> dict[str, Any]:
-    """Open the case, act, settle one way; then look again ``later`` seconds on."""
+def settle_once(env: BrowserEnv, sc: Scenario, theme: str, way: str) -> dict[str, Any]:
+    """Open the case, act, settle one way (``polled``, ``word`` or ``masked``).
+
+    ``masked`` settles as the runner does once its Monitor knows what moves by itself: an
+    idle pair of the untouched page (``LEARN_S`` apart) teaches a Monitor its volatile
+    places; after acting, ``still_capture`` is handed that mask (a never-ending animation
+    inside it does not stop the page vouching), and the polls ignore it too."""
     cfg = RunConfig()
     point = open_case(env.page, sc, theme)
+    ignore = learned_mask(env, cfg) if way == "masked" else None
     act(env, sc, point)
     t = time.perf_counter()
-    frame: Frame | None = env.still_capture(cfg.settle_timeout_s) if word else None
-    vouched = frame is not None
-    if frame is None:
-        frame = settle(env.poll_screenshot, **cfg.settle_options(), busy=env.network_busy).frame
-    return {"ms": (time.perf_counter() - t) * 1000.0, "vouched": vouched, "frame": frame}
-
-
-def settle_masked(env: BrowserEnv, sc: Scenario, theme: str) -> dict[str, Any]:
-    """As the runner settles once its Monitor knows what moves by itself: an idle pair of the
-    untouched page (``LEARN_S`` apart) teaches a Monitor its volatile places; after acting,
-    ``still_capture`` is handed that mask (a never-ending animation inside it does not stop
-    the page vouching), else the settle polls with it."""
-    cfg = RunConfig()
-    point = open_case(env.page, sc, theme)
-    monitor = Monitor(cfg)
-    monitor.observe(env.poll_screenshot())
-    env.page.wait_for_timeout(LEARN_S * 1000)
-    ignore = monitor.ignore_mask(monitor.observe(env.poll_screenshot()))
-    act(env, sc, point)
-    t = time.perf_counter()
-    frame: Frame | None = env.still_capture(cfg.settle_timeout_s, ignore=ignore)
+    frame: Frame | None = None
+    if way != "polled":
+        frame = env.still_capture(cfg.settle_timeout_s, ignore=ignore)
     vouched = frame is not None
     if frame is None:
         options = cfg.settle_options()
         frame = settle(env.poll_screenshot, **options, ignore=ignore, busy=env.network_busy).frame
     ms = (time.perf_counter() - t) * 1000.0
     return {"ms": ms, "vouched": vouched, "frame": frame, "ignore": ignore}
+
+
+def learned_mask(env: BrowserEnv, cfg: RunConfig) -> Any:
+    """What a Monitor learns moves by itself from two looks at the untouched page."""
+    monitor = Monitor(cfg)
+    monitor.observe(env.poll_screenshot())
+    env.page.wait_for_timeout(LEARN_S * 1000)
+    return monitor.ignore_mask(monitor.observe(env.poll_screenshot()))
 
 
 def run_case(
@@ -131,15 +127,10 @@ def run_case(
         if way == "masked" and out["word"]["vouched"]:
             break
         env.reset({"goal": "", "start_url": "about:blank", "viewport": list(SIZES[size])})
-        if way == "masked":
-            res = settle_masked(env, sc, theme)
-        else:
-            res = settle_once(env, sc, theme, way == "word")
+        res = settle_once(env, sc, theme, way)
         env.page.wait_for_timeout(later_s * 1000)
         later = env.poll_screenshot()
-        res["moved_later"] = not frames_equal(
-            res.pop("frame"), later, ignore=res.pop("ignore", None)
-        )
+        res["moved_later"] = not frames_equal(res.pop("frame"), later, ignore=res.pop("ignore"))
         out[way] = res
     return out
 

@@ -284,8 +284,12 @@ SPIN = """<style>@keyframes turn { to { transform: rotate(360deg) } }
 .once { animation: turn 0.6s linear 1 }</style>"""
 
 
+#: Adds :data:`SPIN`'s rules to the page.
+SPIN_STYLE = f"document.head.insertAdjacentHTML('beforeend', {SPIN!r}.replace(/\\n/g, ' '));"
+
+
 def _spinning(browser: Any, cls: str) -> BrowserEnv:
-    script = f"document.head.insertAdjacentHTML('beforeend', {SPIN!r}.replace(/\\n/g, ' '));"
+    script = SPIN_STYLE
     script += " go.onclick = () => { msg.textContent = 'Saved';"
     script += f" document.body.insertAdjacentHTML('beforeend', '<div class=\"{cls}\"></div>'); }};"
     return _open(browser, script)
@@ -340,7 +344,7 @@ def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spin
 ) -> None:
     """The start probe learns that the spinner moves by itself; after that, a click on the
     spinner's page settles on the page's word instead of polling, with the same verdict."""
-    html_script = f"document.head.insertAdjacentHTML('beforeend', {SPIN!r}.replace(/\\n/g, ' '));"
+    html_script = SPIN_STYLE
     html_script += " document.body.insertAdjacentHTML('beforeend', '<div class=\"spin\"></div>');"
     html_script += " go.onclick = () => { msg.textContent = 'Saved ' + (++go.n || (go.n = 1)); };"
     env = _routed(browser, html_script)
