@@ -21,6 +21,8 @@ What is measured, all in one run (the machine is noisy; compare within a run):
 * **on/off** — every demo task with all toggles on and all off: the outcomes, and the
   median acted step's wall time on against off (over all steps, and per task with a verified
   high-risk click). Target: ≤ 1.3x.
+* **on/off, same actions, repeated** — per high-risk task, ``--rounds`` (3) rounds of the
+  task on, then its actions replayed off; the acted steps' walls pooled over the rounds.
 * **with narration** — the same "on" runs again with narration (RapidOCR), as ``make demo``
   runs them: the step ratio against "off", and a narrated step's ``Monitor.check`` time.
 
@@ -186,6 +188,56 @@ def same_work_runs(
             scripted.to_task(base_url)
         )
     return same
+
+
+def repeated_same_work(
+    env: BrowserEnv, base_url: str, names: list[str], reps: int
+) -> dict[str, tuple[list[float], list[float]]]:
+    """Per high-risk task, ``reps`` rounds of: the task with every toggle on, then the
+    actions that run took replayed with every toggle off. Acted step walls pooled over the
+    rounds, (on, off) — a task has 3-7 acted steps, and the median of one run moves from
+    run to run by more than the difference being measured. Rounds alternate on and off so
+    that a slow spell of the machine falls on both."""
+    walls: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n in names}
+    for _ in range(reps):
+        for path in list_tasks():
+            scripted = load_task_file(path)
+            if scripted.name not in walls:
+                continue
+            task = scripted.to_task(base_url)
+            on = GymRunner(env, ScriptedBrain(scripted.steps), ON).run(task)
+            actions = [s.action for s in on.steps if s.action is not None]
+            off = GymRunner(env, ScriptedBrain(actions), OFF).run(task)
+            walls[scripted.name][0].extend(_acted_wall(on))
+            walls[scripted.name][1].extend(_acted_wall(off))
+    return walls
+
+
+def repeated_report(
+    walls: dict[str, tuple[list[float], list[float]]], reps: int, limit: float = 1.3
+) -> dict[str, Any]:
+    print(f"\nSame actions on vs off, {reps} rounds per high-risk task (acted steps pooled)")
+    per_task: dict[str, Any] = {}
+    for name, (on_w, off_w) in sorted(walls.items()):
+        ratio = statistics.median(on_w) / statistics.median(off_w)
+        per_task[name] = {
+            "steps_on": len(on_w),
+            "on_median_ms": _median(on_w),
+            "off_median_ms": _median(off_w),
+            "ratio": round(ratio, 2),
+        }
+        print(
+            f"  {name:17s} on {statistics.median(on_w):6.0f} ms  off "
+            f"{statistics.median(off_w):6.0f} ms  ratio {ratio:.2f}  ({len(on_w)} steps each)"
+        )
+    worst = max(t["ratio"] for t in per_task.values())
+    return {
+        "rounds": reps,
+        "high_risk_tasks": per_task,
+        "worst_ratio": worst,
+        "target": f"on/off median step ≤ {limit}x on each high-risk task, same actions",
+        "met": bool(worst <= limit),
+    }
 
 
 def _median(values: list[float]) -> float:
@@ -550,6 +602,9 @@ def on_off_report(runs: dict[tuple[str, str], Any]) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", type=Path, help="keep the recorded runs in this directory")
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="rounds of on + same actions off per task"
+    )
     args = parser.parse_args()
     # As `make demo` and every vigil command run: freed frame memory kept for reuse (on
     # 2026-11-26 it took the decode of a step's polls from 5.3 to 3.7 ms, median).
@@ -564,6 +619,8 @@ def main() -> None:
             runs = demo_runs(env, server.base_url, out, meter, decode)
             meter.remove()
             same = same_work_runs(env, server.base_url, runs)
+            rounds = max(1, args.rounds)
+            repeated = repeated_same_work(env, server.base_url, sorted(same), rounds)
             narrated = narrated_runs(env, server.base_url, out)
             steps = [s for result, _ in runs.values() for s in result.steps]
             figures = {
@@ -571,6 +628,7 @@ def main() -> None:
                 "settle": settle_report(steps),
                 "on_off": on_off_report(runs),
                 "step_wall": step_wall_report(runs, same),
+                "step_wall_repeated": repeated_report(repeated, rounds),
                 "with_narration": narration_report(runs, narrated),
                 "memory": memory_run(env, server.base_url, out),
             }

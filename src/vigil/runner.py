@@ -932,8 +932,9 @@ class GymRunner:
             self._stage = "hover"
             t = time.perf_counter()
             try:
-                self.env.move_pointer(*action.point)
-                pre, hover_compute = self._hover_frame(monitor.ignore_mask(fresh))
+                pre, hover_compute = self._hover_frame(
+                    action.point, fresh, monitor.ignore_mask(fresh)
+                )
             except Exception as exc:
                 raise _Stop("error", f"could not point at {action.point}: {exc}") from exc
             browser_s += time.perf_counter() - t - hover_compute
@@ -941,13 +942,24 @@ class GymRunner:
         timings["capture_ms"] = _ms(browser_s + compute_s)
         return _Capture(pre, will_verify, browser_s, compute_s)
 
-    def _hover_frame(self, ignore: NDArray[np.bool_] | None) -> tuple[Frame, float]:
-        """The screen once hover styling is done, and settle's compute seconds. An
-        environment that can vouch for that (a browser reporting no transition left) makes
-        one capture enough; any other is polled until still."""
-        vouch = getattr(self.env, "await_hover", None)
-        if callable(vouch) and vouch(self.config.settle_timeout_s) is True:
-            return self._poll(), 0.0
+    def _hover_frame(
+        self, point: tuple[float, float], fresh: Frame, ignore: NDArray[np.bool_] | None
+    ) -> tuple[Frame, float]:
+        """Point at the target; the screen once hover styling is done, and settle's compute
+        seconds. An environment that can vouch for that (a browser reporting no transition
+        left, :meth:`BrowserEnv.hover_capture`) makes one capture enough, or a clip of it
+        laid over ``fresh``; any other is polled until still."""
+        limit = self.config.settle_timeout_s
+        capture = getattr(self.env, "hover_capture", None)
+        if callable(capture):
+            frame = capture(*point, base=fresh, limit_s=limit, horizon_s=limit)
+            if frame is not None:
+                return (frame if isinstance(frame, Frame) else as_frame(frame)), 0.0
+        else:
+            self.env.move_pointer(*point)
+            vouch = getattr(self.env, "await_hover", None)
+            if callable(vouch) and vouch(limit) is True:
+                return self._poll(), 0.0
         hover, _, compute = self._settle(ignore)
         return hover.frame, compute
 

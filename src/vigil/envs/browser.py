@@ -26,6 +26,7 @@ import logging
 import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
@@ -33,6 +34,7 @@ from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType
 from vigil.envs.base import Task, as_task
+from vigil.envs.hover_region import ClipPlan, footprint_expression, overlay, plan_clip
 from vigil.envs.page_idle import install_idle_probe, quiet_expression
 from vigil.errors import BackendUnavailable, EnvironmentFailure
 from vigil.frames import Frame
@@ -214,6 +216,19 @@ def _cdp_send_has_timeout() -> bool:
     return "timeout" in inspect.signature(CDPSession.send).parameters
 
 
+@dataclass(frozen=True)
+class _Vouched:
+    """A frame the page vouched for (:meth:`BrowserEnv.still_capture`): on which page, when,
+    the page's DOM mutation count then, and where hover styling showed (the page's
+    footprint, None when it could not say)."""
+
+    frame: Frame
+    page: Any
+    at: float
+    mutations: int
+    hover: Any
+
+
 #: Share of a never-ending animation's on-screen box that the caller's mask must cover.
 _MASKED_SHARE = 0.95
 
@@ -334,6 +349,9 @@ class BrowserEnv:
     Playwright browser instead (it is then never closed here). One page per environment; a
     reset opens the task's ``start_url`` in a fresh browser context so cookies and storage
     from an earlier task never leak into the next.
+
+    ``hover_clip=False`` makes :meth:`hover_capture` always capture the whole viewport (to
+    compare against, or to rule the clip out when chasing a wrong verdict).
     """
 
     def __init__(
@@ -349,6 +367,7 @@ class BrowserEnv:
         browser: Browser | None = None,
         poll_format: Literal["auto", "cdp", "playwright"] = "auto",
         request_patience_s: float = 2.0,
+        hover_clip: bool = True,
     ) -> None:
         if viewport[0] <= 0 or viewport[1] <= 0:
             raise ValueError(f"viewport must be positive, got {viewport}")
@@ -379,6 +398,10 @@ class BrowserEnv:
         # Whether the document may lack the caret-hiding stylesheet: polls install it once
         # per document (a DevTools round trip, ~2.5 ms of a ~35 ms poll), not before each.
         self._caret_stale = True
+        self.hover_clip = hover_clip
+        # The last frame the page vouched for (still_capture): a hover capture may lay a
+        # clip over it.
+        self._still: _Vouched | None = None
         if poll_format not in ("auto", "cdp", "playwright"):
             raise ValueError(
                 f"poll_format must be 'auto', 'cdp' or 'playwright', got {poll_format!r}"
@@ -680,6 +703,7 @@ class BrowserEnv:
 
     # -- acting --------------------------------------------------------------------------------
     def move_pointer(self, x: float, y: float) -> None:
+        self._still = None
         try:
             self.page.mouse.move(float(x), float(y))
         except EnvironmentFailure:
@@ -720,8 +744,95 @@ class BrowserEnv:
         if before is None:
             return None
         frame = (grab or self.poll_screenshot)()
-        after = self._quiet(horizon_s, ignore)
-        return frame if after is not None and after == before else None
+        # The second question also asks where hover styling shows with the pointer where
+        # it is, for a hover capture that may follow (no extra round trip).
+        answer = self._idle_answer(horizon_s, footprint=self.hover_clip)
+        after = self._quiet_count(answer, ignore)
+        if after is None or after != before:
+            return None
+        hover = answer.get("hover") if answer is not None else None
+        self._still = _Vouched(frame, self.page, time.monotonic(), before, hover)
+        return frame
+
+    def hover_capture(
+        self,
+        x: float,
+        y: float,
+        base: Frame | None = None,
+        limit_s: float = 1.0,
+        horizon_s: float = 3.0,
+    ) -> Frame | None:
+        """Move the pointer to (x, y) and return the screen once the hover styling it
+        started is done; None when the page cannot vouch that one capture shows it (then
+        poll until still).
+
+        When ``base`` is the frame :meth:`still_capture` last vouched for, and the page
+        still agrees that nothing moved since, only the places the move restyles are
+        captured and laid over it (:mod:`vigil.envs.hover_region`): the same pixels as a
+        whole capture, for a fraction of its cost. Anything the page cannot account for
+        takes the whole capture, as :meth:`await_hover` then :meth:`poll_screenshot` would.
+        """
+        still = self._still if self._vouched(base, horizon_s) else None
+        self.move_pointer(x, y)
+        if still is None or not isinstance(still.hover, dict):
+            return self.poll_screenshot() if self.await_hover(limit_s) else None
+        after = self._await_hover_footprint(limit_s, horizon_s)
+        if after is None:
+            return None
+        plan = plan_clip(still.hover, after, self.viewport, still.frame.size)
+        if plan is None or after.get("mutations") != still.mutations:
+            return self.poll_screenshot()
+        return self._overlay(still.frame, plan)
+
+    def _await_hover_footprint(self, limit_s: float, horizon_s: float) -> dict[str, Any] | None:
+        """:meth:`await_hover` and the hover footprint after it, in one round trip: None when
+        the hover is not done (poll until still), ``{}`` when done but the page cannot place
+        it (capture it all), else the footprint."""
+        x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+        limit_ms = max(0.0, limit_s) * 1000.0
+        expression = (
+            f"(async () => {{ const done = await ({_HOVER_DONE})({[x, y, limit_ms]!r}); "
+            f"if (done !== true) return null; "
+            f"return {footprint_expression(x, y, horizon_s)} || {{}}; }})()"
+        )
+        answer = self._page_value(expression, wait_s=limit_s)
+        return answer if isinstance(answer, dict) else None
+
+    def _vouched(self, base: Frame | None, horizon_s: float) -> bool:
+        """Whether ``base`` is the frame the page last vouched for, on this page, with the
+        pointer where it was then, recently enough that nothing scheduled could have run."""
+        still = self._still
+        return (
+            self.hover_clip
+            and still is not None
+            and still.frame is base
+            and still.page is self._page
+            and time.monotonic() - still.at < horizon_s
+            and self._polls_over_devtools()
+        )
+
+    def _overlay(self, base: Frame, plan: ClipPlan) -> Frame:
+        """The clip of ``plan`` captured and laid over ``base``; a whole capture when the
+        clip cannot be taken."""
+        if plan.clip is None:
+            return base
+        x0, y0, x1, y1 = plan.clip
+        params: dict[str, Any] = {
+            "optimizeForSpeed": True,
+            "captureBeyondViewport": False,
+            "clip": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0, "scale": 1},
+        }
+        if self.screenshot_format == "jpeg":
+            params.update(format="jpeg", quality=self.jpeg_quality)
+        else:
+            params["format"] = "png"
+        try:
+            self.hide_caret()
+            shot = self._cdp().send("Page.captureScreenshot", params, timeout=self._limit_ms())
+            return overlay(base, Frame(base64.b64decode(shot["data"])), plan)
+        except Exception as exc:
+            log.debug("clip capture failed, capturing the whole viewport: %s", exc)
+            return self.poll_screenshot()
 
     def is_quiet(self, horizon_s: float = 3.0) -> bool:
         """Whether nothing the page runs is scheduled within ``horizon_s`` or running now,
@@ -733,7 +844,12 @@ class BrowserEnv:
         """The page's DOM mutation count when it is quiet, None when it is not or cannot say
         (no probe, a page between documents, a Playwright that cannot bound the question).
         With ``ignore``, never-ending animations inside it do not count as running."""
-        value = self._idle_answer(horizon_s)
+        return self._quiet_count(self._idle_answer(horizon_s), ignore)
+
+    def _quiet_count(
+        self, value: dict[str, Any] | None, ignore: NDArray[np.bool_] | None
+    ) -> int | None:
+        """:meth:`_quiet` on an answer already in hand."""
         if value is None:
             return None
         mutations = value.get("mutations")
@@ -745,26 +861,44 @@ class BrowserEnv:
             return mutations
         return None
 
-    def _idle_answer(self, horizon_s: float) -> dict[str, Any] | None:
-        """The page's answer to :func:`~vigil.envs.page_idle.quiet_expression`, or None."""
-        if self.network_busy() or not _cdp_send_has_timeout():
+    def _idle_answer(self, horizon_s: float, footprint: bool = False) -> dict[str, Any] | None:
+        """The page's answer to :func:`~vigil.envs.page_idle.quiet_expression`, or None. With
+        ``footprint``, a quiet page adds ``hover``: where hover styling shows with the
+        pointer where it is (:func:`~vigil.envs.hover_region.footprint_expression`)."""
+        if self.network_busy():
             return None
-        params = {"expression": quiet_expression(horizon_s), "returnByValue": True}
+        expression = quiet_expression(horizon_s)
+        if footprint:
+            x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+            expression = (
+                f"(() => {{ const q = {expression}; "
+                f"if (q && q.quiet) q.hover = {footprint_expression(x, y, horizon_s)}; "
+                f"return q; }})()"
+            )
+        value = self._page_value(expression)
+        return value if isinstance(value, dict) else None
+
+    def _page_value(self, expression: str, wait_s: float = 0.0) -> Any:
+        """The value of ``expression`` evaluated in the page over DevTools (a promise is
+        awaited, for at most ``wait_s`` more), or None when the page cannot answer (or this
+        Playwright cannot bound the question)."""
+        if not _cdp_send_has_timeout():
+            return None
+        params = {"expression": expression, "returnByValue": True, "awaitPromise": True}
+        limit_s = min(self.navigation_timeout_s, 2.0) + max(0.0, wait_s)
         try:
             # Bounded: a renderer stuck in a script answers nothing, and then the settle's
             # polls (bounded too) say so.
-            answer = self._cdp().send(
-                "Runtime.evaluate", params, timeout=min(self.navigation_timeout_s, 2.0) * 1000
-            )
+            answer = self._cdp().send("Runtime.evaluate", params, timeout=limit_s * 1000)
         except Exception as exc:
-            log.debug("the page could not report what it has scheduled: %s", exc)
+            log.debug("the page could not answer: %s", exc)
             return None
-        value = answer.get("result", {}).get("value")
-        return value if isinstance(value, dict) else None
+        return answer.get("result", {}).get("value")
 
     def step(self, action: Action) -> None:
         """Deliver ``action`` to the page; returns without waiting for the page to settle."""
         self._nav_requested = self._nav_committed = False
+        self._still = None
         self._requests.mark()
         try:
             self._dispatch(action)

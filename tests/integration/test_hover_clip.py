@@ -1,0 +1,173 @@
+"""The hover-aware ``pre`` from a clip laid over the vouched frame (vigil.envs.hover_region),
+in real Chromium: the same pixels as a whole capture where the page can name what the pointer
+restyles, and a whole capture wherever it cannot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+
+from vigil.envs.base import Task
+from vigil.envs.browser import BrowserEnv
+from vigil.frames import Frame
+
+pytestmark = [pytest.mark.browser, pytest.mark.parallel]
+
+ORIGIN = "http://hover.test"
+PAGE = """<!doctype html><html><head><style>
+body {{ font: 16px sans-serif; margin: 40px; color: #223 }}
+p {{ color: #c22; width: 600px }}
+.btn {{ display: inline-block; padding: 10px 24px; background: #2756c5; color: white;
+        border-radius: 6px; box-shadow: 0 2px 6px rgba(0,0,0,.3) }}
+{rule}
+</style></head><body>
+<p>Red text around the button, so that a colour smear would show in the comparison.</p>
+<span class="btn" id="a">Place order</span> <span id="plain">plain words</span>
+<p>More red text below the button to fill the blocks around it.</p>
+{extra}</body></html>"""
+
+BUTTON = (100, 102)  # inside #a at an 800x400 viewport
+PLAIN = (330, 102)  # the plain words: no :hover rule matches there
+PAINT = ".btn:hover { background: #1f47a8; box-shadow: 0 6px 14px rgba(0,0,0,.45) }"
+
+
+def _open(browser: Any, rule: str = PAINT, extra: str = "") -> BrowserEnv:
+    env = BrowserEnv((800, 400), browser=browser)
+    env.reset(Task("hover", start_url="about:blank"))
+    html = PAGE.format(rule=rule, extra=extra)
+    env.page.route(f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html"))
+    env.page.goto(f"{ORIGIN}/page")
+    return env
+
+
+class _Spy:
+    """Counts whole-viewport polls and clip overlays on one env."""
+
+    def __init__(self, env: BrowserEnv) -> None:
+        self.polls = 0
+        self.plans: list[Any] = []
+        poll, overlay = env.poll_screenshot, env._overlay
+
+        def counted_poll() -> Frame:
+            self.polls += 1
+            return poll()
+
+        def counted_overlay(base: Frame, plan: Any) -> Frame:
+            self.plans.append(plan)
+            return overlay(base, plan)
+
+        env.poll_screenshot = counted_poll  # type: ignore[method-assign]
+        env._overlay = counted_overlay  # type: ignore[method-assign]
+
+
+def _hover(env: BrowserEnv, point: tuple[int, int]) -> tuple[Frame, Frame, _Spy]:
+    """The hover frame from a vouched base, a whole capture taken right after it, and what
+    the hover capture did."""
+    base = env.still_capture(3.0)
+    assert base is not None, "the test page must vouch for its settled frame"
+    spy = _Spy(env)
+    frame = env.hover_capture(*point, base=base, limit_s=2.0, horizon_s=3.0)
+    assert frame is not None
+    del env.poll_screenshot, env._overlay
+    return frame, env.poll_screenshot(), spy
+
+
+def _differ(a: Frame, b: Frame) -> NDArray[np.bool_]:
+    diff: NDArray[np.bool_] = np.abs(a.rgb.astype(int) - b.rgb.astype(int)).max(axis=2) > 0
+    return diff
+
+
+def test_a_paint_only_hover_is_captured_as_a_clip_with_the_whole_captures_pixels(
+    browser: Any,
+) -> None:
+    env = _open(browser)
+    try:
+        frame, whole, spy = _hover(env, BUTTON)
+        assert spy.polls == 0 and len(spy.plans) == 1 and spy.plans[0].clip is not None
+        x0, y0, x1, y1 = spy.plans[0].clip
+        assert (x1 - x0) * (y1 - y0) < 0.25 * 800 * 400
+        assert not _differ(frame, whole).any()
+    finally:
+        env.close()
+
+
+def test_moving_off_a_hovered_element_takes_its_hover_styling_away(browser: Any) -> None:
+    env = _open(browser)
+    try:
+        env.move_pointer(*BUTTON)
+        env.await_hover(2.0)
+        frame, whole, spy = _hover(env, PLAIN)
+        assert spy.polls == 0 and spy.plans and spy.plans[0].clip is not None
+        assert not _differ(frame, whole).any()
+    finally:
+        env.close()
+
+
+def test_nothing_restyled_reuses_the_vouched_frame(browser: Any) -> None:
+    env = _open(browser)
+    try:
+        base = env.still_capture(3.0)
+        assert base is not None
+        spy = _Spy(env)
+        frame = env.hover_capture(*PLAIN, base=base, limit_s=2.0, horizon_s=3.0)
+        assert frame is base and spy.polls == 0
+    finally:
+        env.close()
+
+
+CANNOT_SAY = {
+    "a hover rule that changes the layout": ".btn:hover { padding: 14px 30px }",
+    "a hover rule on a pseudo-element": ".btn:hover::after { content: 'tip'; position: absolute;"
+    " left: 500px; top: 300px; background: #ff0 }",
+    "a hover rule that sets a custom property": ".btn:hover { --lift: 4px }",
+    "a nested hover rule": ".btn { &:hover { background: #1f47a8 } }",
+    "a canvas on the page": PAINT,
+    "a handler that changes the DOM": PAINT,
+    "more rules than the page can read in time": PAINT,
+}
+EXTRA = {
+    "a canvas on the page": "<canvas width=50 height=50></canvas>",
+    "a handler that changes the DOM": "<script>a.onmouseenter = () =>"
+    " { plain.textContent = 'hovered'; };</script>",
+    "more rules than the page can read in time": "<style id=many></style><script>"
+    "many.textContent = Array.from({length: 100000}, (_, i) => `.r${i}:hover{color:red}`)"
+    ".join('');</script>",
+}
+
+
+@pytest.mark.parametrize("name", sorted(CANNOT_SAY))
+def test_what_the_page_cannot_place_takes_the_whole_capture(browser: Any, name: str) -> None:
+    env = _open(browser, CANNOT_SAY[name], EXTRA.get(name, ""))
+    try:
+        frame, whole, spy = _hover(env, BUTTON)
+        assert spy.plans == [] and spy.polls == 1
+        assert not _differ(frame, whole).any()
+    finally:
+        env.close()
+
+
+def test_a_frame_the_page_did_not_vouch_for_is_never_the_base(browser: Any) -> None:
+    env = _open(browser)
+    try:
+        assert env.still_capture(3.0) is not None
+        other = env.poll_screenshot()
+        env.page.evaluate("document.body.style.background = '#eef'")
+        spy = _Spy(env)
+        frame = env.hover_capture(*BUTTON, base=Frame(other.rgb), limit_s=2.0, horizon_s=3.0)
+        assert frame is not None and spy.plans == [] and spy.polls == 1
+    finally:
+        env.close()
+
+
+def test_hover_clip_off_always_captures_the_whole_viewport(browser: Any) -> None:
+    env = _open(browser)
+    env.hover_clip = False
+    try:
+        frame, whole, spy = _hover(env, BUTTON)
+        assert spy.plans == [] and spy.polls == 1
+        assert not _differ(frame, whole).any()
+    finally:
+        env.close()
