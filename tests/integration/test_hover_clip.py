@@ -4,6 +4,8 @@ restyles, and a whole capture wherever it cannot."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -34,13 +36,19 @@ PLAIN = (330, 102)  # the plain words: no :hover rule matches there
 PAINT = ".btn:hover { background: #1f47a8; box-shadow: 0 6px 14px rgba(0,0,0,.45) }"
 
 
-def _open(browser: Any, rule: str = PAINT, extra: str = "") -> BrowserEnv:
+@contextlib.contextmanager
+def _open(browser: Any, rule: str = PAINT, extra: str = "") -> Iterator[BrowserEnv]:
     env = BrowserEnv((800, 400), browser=browser)
-    env.reset(Task("hover", start_url="about:blank"))
-    html = PAGE.format(rule=rule, extra=extra)
-    env.page.route(f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html"))
-    env.page.goto(f"{ORIGIN}/page")
-    return env
+    try:
+        env.reset(Task("hover", start_url="about:blank"))
+        html = PAGE.format(rule=rule, extra=extra)
+        env.page.route(
+            f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html")
+        )
+        env.page.goto(f"{ORIGIN}/page")
+        yield env
+    finally:
+        env.close()
 
 
 class _Spy:
@@ -83,39 +91,30 @@ def _differ(a: Frame, b: Frame) -> NDArray[np.bool_]:
 def test_a_paint_only_hover_is_captured_as_a_clip_with_the_whole_captures_pixels(
     browser: Any,
 ) -> None:
-    env = _open(browser)
-    try:
+    with _open(browser) as env:
         frame, whole, spy = _hover(env, BUTTON)
         assert spy.polls == 0 and len(spy.plans) == 1 and spy.plans[0].clip is not None
         x0, y0, x1, y1 = spy.plans[0].clip
         assert (x1 - x0) * (y1 - y0) < 0.25 * 800 * 400
         assert not _differ(frame, whole).any()
-    finally:
-        env.close()
 
 
 def test_moving_off_a_hovered_element_takes_its_hover_styling_away(browser: Any) -> None:
-    env = _open(browser)
-    try:
+    with _open(browser) as env:
         env.move_pointer(*BUTTON)
         env.await_hover(2.0)
         frame, whole, spy = _hover(env, PLAIN)
         assert spy.polls == 0 and spy.plans and spy.plans[0].clip is not None
         assert not _differ(frame, whole).any()
-    finally:
-        env.close()
 
 
 def test_nothing_restyled_reuses_the_vouched_frame(browser: Any) -> None:
-    env = _open(browser)
-    try:
+    with _open(browser) as env:
         base = env.still_capture(3.0)
         assert base is not None
         spy = _Spy(env)
         frame = env.hover_capture(*PLAIN, base=base, limit_s=2.0, horizon_s=3.0)
         assert frame is base and spy.polls == 0
-    finally:
-        env.close()
 
 
 CANNOT_SAY = {
@@ -140,34 +139,25 @@ EXTRA = {
 
 @pytest.mark.parametrize("name", sorted(CANNOT_SAY))
 def test_what_the_page_cannot_place_takes_the_whole_capture(browser: Any, name: str) -> None:
-    env = _open(browser, CANNOT_SAY[name], EXTRA.get(name, ""))
-    try:
+    with _open(browser, CANNOT_SAY[name], EXTRA.get(name, "")) as env:
         frame, whole, spy = _hover(env, BUTTON)
         assert spy.plans == [] and spy.polls == 1
         assert not _differ(frame, whole).any()
-    finally:
-        env.close()
 
 
 def test_a_frame_the_page_did_not_vouch_for_is_never_the_base(browser: Any) -> None:
-    env = _open(browser)
-    try:
+    with _open(browser) as env:
         assert env.still_capture(3.0) is not None
         other = env.poll_screenshot()
         env.page.evaluate("document.body.style.background = '#eef'")
         spy = _Spy(env)
         frame = env.hover_capture(*BUTTON, base=Frame(other.rgb), limit_s=2.0, horizon_s=3.0)
         assert frame is not None and spy.plans == [] and spy.polls == 1
-    finally:
-        env.close()
 
 
 def test_hover_clip_off_always_captures_the_whole_viewport(browser: Any) -> None:
-    env = _open(browser)
-    env.hover_clip = False
-    try:
+    with _open(browser) as env:
+        env.hover_clip = False
         frame, whole, spy = _hover(env, BUTTON)
         assert spy.plans == [] and spy.polls == 1
         assert not _differ(frame, whole).any()
-    finally:
-        env.close()
