@@ -923,10 +923,10 @@ class GymRunner:
         pointer on the target and a settled ``pre``: hover styling is the pointer's doing,
         not the click's."""
         monitor = st.monitor
-        fresh, browser_s = self._fresh_frame(st)
         t = time.perf_counter()
         will_verify = action.point is not None and monitor.will_check(action)
         compute_s = time.perf_counter() - t
+        fresh, browser_s = self._fresh_frame(st, vouched=will_verify)
         pre = fresh
         if will_verify and action.point is not None:
             self._stage = "hover"
@@ -963,14 +963,18 @@ class GymRunner:
         hover, _, compute = self._settle(ignore)
         return hover.frame, compute
 
-    def _fresh_frame(self, st: _RunState) -> tuple[Frame, float]:
+    def _fresh_frame(self, st: _RunState, *, vouched: bool = False) -> tuple[Frame, float]:
         """The screen right before acting, and the browser seconds it cost. A new poll is
-        observed by the Monitor: with the last settled frame it forms an idle pair."""
+        observed by the Monitor: with the last settled frame it forms an idle pair. With
+        ``vouched`` (a verified step follows), a capture the page vouches for is preferred:
+        the hover-aware ``pre`` may then capture only what the pointer restyles
+        (:meth:`BrowserEnv.hover_capture`). A live model's step always takes a new frame,
+        so without it the clip would never apply there."""
         if self._still_fresh(st):
             return st.current, 0.0
         t = time.perf_counter()
         try:
-            grabbed = self._poll()
+            grabbed = (self._vouched_capture() if vouched else None) or self._poll()
         except Exception as exc:
             raise _Stop("error", f"screenshot failed: {exc}") from exc
         browser_s = time.perf_counter() - t

@@ -5,6 +5,7 @@ restyles, and a whole capture wherever it cannot."""
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,6 +13,9 @@ import numpy as np
 import pytest
 from numpy.typing import NDArray
 
+from vigil import GymRunner, RunConfig, ScriptedBrain
+from vigil.actions import Action
+from vigil.brains.base import Observation
 from vigil.envs.base import Task
 from vigil.envs.browser import BrowserEnv
 from vigil.frames import Frame
@@ -33,19 +37,24 @@ p {{ color: #c22; width: 600px }}
 
 BUTTON = (100, 102)  # inside #a at an 800x400 viewport
 PLAIN = (330, 102)  # the plain words: no :hover rule matches there
+SAVED = "a.onclick = () => { plain.textContent = 'Order placed'; };"
 PAINT = ".btn:hover { background: #1f47a8; box-shadow: 0 6px 14px rgba(0,0,0,.45) }"
 
 
 @contextlib.contextmanager
 def _open(browser: Any, rule: str = PAINT, extra: str = "") -> Iterator[BrowserEnv]:
     env = BrowserEnv((800, 400), browser=browser)
+    html = PAGE.format(rule=rule, extra=extra)
+    new_page = env._new_page
+
+    def routed() -> Any:  # every page the env opens (a run resets it) serves the test page
+        page = new_page()
+        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
+        return page
+
+    env._new_page = routed  # type: ignore[method-assign]
     try:
-        env.reset(Task("hover", start_url="about:blank"))
-        html = PAGE.format(rule=rule, extra=extra)
-        env.page.route(
-            f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html")
-        )
-        env.page.goto(f"{ORIGIN}/page")
+        env.reset(Task("hover", start_url=f"{ORIGIN}/page"))
         yield env
     finally:
         env.close()
@@ -161,3 +170,32 @@ def test_hover_clip_off_always_captures_the_whole_viewport(browser: Any) -> None
         frame, whole, spy = _hover(env, BUTTON)
         assert spy.plans == [] and spy.polls == 1
         assert not _differ(frame, whole).any()
+
+
+class _SlowBrain(ScriptedBrain):
+    """A scripted brain that thinks as long as a live model would (well, a little): the
+    settled frame is stale by the time it acts, so the runner takes a fresh one."""
+
+    def decide(self, observation: Observation) -> Action:
+        time.sleep(0.15)
+        return super().decide(observation)
+
+
+@pytest.mark.parametrize(("script", "effect"), [("", False), (SAVED, True)])
+def test_the_runner_takes_the_clip_with_a_slow_brain_and_judges_as_before(
+    browser: Any, script: str, effect: bool
+) -> None:
+    """The fresh frame before a verified step is one the page vouches for, so the hover
+    ``pre`` is a clip; the verdicts are those of a whole capture."""
+    verdicts = {}
+    for clip in (True, False):
+        with _open(browser, extra=f"<script>{script}</script>") as env:
+            env.hover_clip = clip
+            spy = _Spy(env)
+            brain = _SlowBrain([Action.click(*BUTTON, reasoning="Place order"), Action.done()])
+            task = Task(goal="order", start_url=f"{ORIGIN}/page")
+            result = GymRunner(env, brain, RunConfig(), idle_probe_s=0).run(task)
+            step = result.steps[0]
+            verdicts[clip] = step.action_effect_observed
+            assert bool(spy.plans) is clip
+    assert verdicts == {True: effect, False: effect}
