@@ -148,10 +148,11 @@ toggles on and all off.
   reference's fixed 2–4 s wait (targets: ≤ 400 ms, then ≤ 80 ms).
 * **memory** — a 30-step run with frames recorded to disk.
 * **on/off** — what the toggles change on the demo's traps.
-* **step_wall_repeated** — per task with a verified high-risk click, three rounds of the
-  task with every toggle on, each followed by the same actions replayed with every toggle
-  off; the acted steps' wall times pooled over the rounds (one run's 3–7 steps move more
-  from run to run than the difference being measured).
+* **step_wall_repeated** — per task with a verified high-risk click, `--rounds` rounds
+  (3 by default; see the Rounds row) of the task with every toggle on, each followed by
+  the same actions replayed with every toggle off; the acted steps' wall times pooled over
+  the rounds (one run's 3–7 steps move more from run to run than the difference being
+  measured).
 * **step wall** — the median acted step with every toggle on against all off, over all
   steps and per task whose "on" run verified a high-risk click (target ≤ 1.3x).
 
