@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.browser]
 ORIGIN = "http://idle.test"
 BODY = """<!doctype html><html><head><style>
 body { font: 16px sans-serif; margin: 40px } #box { width: 60px; height: 30px; background: #36c }
-.slow { transition: margin-left 0.4s linear; margin-left: 200px }
+.slow { transition: margin-left 3s linear; margin-left: 200px }
 </style></head><body><p id="msg">Nothing yet.</p>
 <button id="go" style="padding: 10px 20px">Save</button><div id="box"></div>
 <script>{script}</script></body></html>"""
