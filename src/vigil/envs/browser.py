@@ -768,9 +768,11 @@ class BrowserEnv:
 
         When ``base`` is the frame :meth:`still_capture` last vouched for, and the page
         still agrees that nothing moved since, only the places the move restyles are
-        captured and laid over it (:mod:`vigil.envs.hover_region`): the same pixels as a
-        whole capture, for a fraction of its cost. Anything the page cannot account for
-        takes the whole capture, as :meth:`await_hover` then :meth:`poll_screenshot` would.
+        captured and laid over it (:mod:`vigil.envs.hover_region`): the pixels a whole
+        capture would give (up to Chromium's own repaint noise beside a restyled element,
+        at most a few levels), for about two thirds of its cost. Anything the page cannot
+        account for takes the whole capture, as :meth:`await_hover` then
+        :meth:`poll_screenshot` would.
         """
         still = self._still if self._vouched(base, horizon_s) else None
         self.move_pointer(x, y)
