@@ -770,7 +770,7 @@ class BrowserEnv:
         still agrees that nothing moved since, only the places the move restyles are
         captured and laid over it (:mod:`vigil.envs.hover_region`): the pixels a whole
         capture would give (up to Chromium's own repaint noise beside a restyled element,
-        at most a few levels), for about two thirds of its cost. Anything the page cannot
+        at most a few levels), for about 60 % of its time. Anything the page cannot
         account for takes the whole capture, as :meth:`await_hover` then
         :meth:`poll_screenshot` would.
         """
