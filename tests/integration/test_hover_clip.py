@@ -216,3 +216,16 @@ def test_the_runner_takes_the_clip_with_a_slow_brain_and_judges_as_before(
             verdicts[clip] = step.action_effect_observed
             assert bool(spy.plans) is clip
     assert verdicts == {True: effect, False: effect}
+
+
+def test_one_late_answer_does_not_stop_the_page_being_asked(browser: Any, roomy: None) -> None:
+    """A busy machine may make a page with few rules miss the budget once; only a page
+    with very many rules is never asked again."""
+    with _open(browser) as env:
+        hover_region._BUDGET_MS = -1.0  # every answer late
+        _, _, spy = _hover(env, BUTTON)
+        assert spy.plans == [] and spy.polls == 1
+        hover_region._BUDGET_MS = 5000.0
+        frame, whole, spy = _hover(env, PLAIN)
+        assert spy.polls == 0 and spy.plans and spy.plans[0].clip is not None
+        assert not _differ(frame, whole).any()

@@ -81,15 +81,19 @@ _PSEUDO = (
 # The page's answer: null (cannot say) or {mutations, boxes: [[l, t, r, b], ...]} with every
 # box already grown by what paints around the element (shadows, outline).
 _FOOTPRINT = """([px, py, horizonMs, budgetMs, paintSrc, pseudoSrc]) => {
-const SLOW = '__vigilHoverSlow';
+const SLOW = '__vigilHoverSlow', MANY = 5000;
 const idle = window.__vigilIdle;
 if (!idle || window[SLOW]) return null;
 const q = idle.quiet(horizonMs);
 if (!q.quiet) return null;
 const t0 = performance.now();
+let rules = 0;
 const late = () => { if (performance.now() - t0 <= budgetMs) return false;
-  // Too many rules to answer in time: this document is not asked again.
-  Object.defineProperty(window, SLOW, { value: true, enumerable: false }); return true; };
+  // Too many rules to answer in time: this document is not asked again. A busy machine
+  // with a few rules only misses this once.
+  if (rules > MANY && !window[SLOW])
+    Object.defineProperty(window, SLOW, { value: true, enumerable: false });
+  return true; };
 const PAINT = new RegExp(paintSrc), PSEUDO = new RegExp(pseudoSrc, 'gi');
 const OPAQUE = /^(IFRAME|FRAME|EMBED|OBJECT|CANVAS)$/;
 const NATIVE = /^(BUTTON|INPUT|SELECT|TEXTAREA|VIDEO|AUDIO|METER|PROGRESS|SUMMARY)$/;
@@ -98,6 +102,7 @@ let unknown = false;
 const paintOnly = (style) => { for (let i = 0; i < style.length; i++)
   if (!PAINT.test(style[i])) return false; return true; };
 const walk = (list, nested) => { for (const r of list) {
+  rules += 1;
   if (unknown || late()) { unknown = true; return; }
   if (r.selectorText !== undefined) {
     const hover = /:hover/i.test(r.selectorText);
