@@ -219,13 +219,12 @@ def _cdp_send_has_timeout() -> bool:
 @dataclass(frozen=True)
 class _Vouched:
     """A frame the page vouched for (:meth:`BrowserEnv.still_capture`): on which page, when,
-    the page's DOM mutation count then, and where hover styling showed (the page's
-    footprint, None when it could not say)."""
+    and where hover styling showed (the page's footprint, with the DOM mutation count of
+    that moment; None when it could not say)."""
 
     frame: Frame
     page: Any
     at: float
-    mutations: int
     hover: Any
 
 
@@ -751,7 +750,7 @@ class BrowserEnv:
         if after is None or after != before:
             return None
         hover = answer.get("hover") if answer is not None else None
-        self._still = _Vouched(frame, self.page, time.monotonic(), before, hover)
+        self._still = _Vouched(frame, self.page, time.monotonic(), hover)
         return frame
 
     def hover_capture(
@@ -782,7 +781,7 @@ class BrowserEnv:
         if after is None:
             return None
         plan = plan_clip(still.hover, after, self.viewport, still.frame.size)
-        if plan is None or after.get("mutations") != still.mutations:
+        if plan is None:
             return self.poll_screenshot()
         return self._overlay(still.frame, plan)
 
