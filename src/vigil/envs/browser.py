@@ -23,7 +23,6 @@ import base64
 import functools
 import inspect
 import logging
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,7 +34,7 @@ from numpy.typing import NDArray
 from vigil.actions import Action, ActionType
 from vigil.envs.base import Task, as_task
 from vigil.envs.hover_region import ClipPlan, footprint_expression, overlay, plan_clip
-from vigil.envs.page_idle import install_idle_probe, quiet_expression
+from vigil.envs.page_idle import install_idle_probe, pixel_box, quiet_expression
 from vigil.errors import BackendUnavailable, EnvironmentFailure
 from vigil.frames import Frame
 
@@ -240,13 +239,11 @@ def _all_masked(boxes: Any, mask: NDArray[np.bool_], viewport: tuple[int, int]) 
         return False
     height, width = mask.shape
     scale = width / viewport[0]
-    for box in boxes:
-        numbers = isinstance(box, list) and all(isinstance(v, int | float) for v in box)
-        if not numbers or len(box) != 4 or not all(math.isfinite(v) for v in box):
+    for raw in boxes:
+        box = pixel_box(raw, scale, (width, height))
+        if box is None:
             return False
-        left, top, right, bottom = (float(v) * scale for v in box)
-        x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
-        x1, y1 = min(width, math.ceil(right)), min(height, math.ceil(bottom))
+        x0, y0, x1, y1 = box
         if x1 <= x0 or y1 <= y0:
             continue
         if float(np.count_nonzero(mask[y0:y1, x0:x1])) < _MASKED_SHARE * (x1 - x0) * (y1 - y0):

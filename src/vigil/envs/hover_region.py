@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from vigil.envs.page_idle import pixel_box
 from vigil.frames.frame import Frame
 
 __all__ = ["ClipPlan", "footprint_expression", "overlay", "plan_clip"]
@@ -241,17 +242,11 @@ def _boxes(raw: Any, viewport: tuple[int, int]) -> list[tuple[int, int, int, int
     """The on-screen part of each box in whole pixels; None for one that is not a box."""
     if not isinstance(raw, list):
         return [None]
-    width, height = viewport
     out: list[tuple[int, int, int, int] | None] = []
-    for box in raw:
-        numbers = isinstance(box, list) and len(box) == 4
-        if not numbers or not all(isinstance(v, int | float) and np.isfinite(v) for v in box):
-            out.append(None)
-            continue
-        x0, y0 = max(0, int(np.floor(box[0]))), max(0, int(np.floor(box[1])))
-        x1, y1 = min(width, int(np.ceil(box[2]))), min(height, int(np.ceil(box[3])))
-        if x1 > x0 and y1 > y0:
-            out.append((x0, y0, x1, y1))
+    for reported in raw:
+        box = pixel_box(reported, 1.0, viewport)
+        if box is None or (box[2] > box[0] and box[3] > box[1]):
+            out.append(box)
     return out
 
 

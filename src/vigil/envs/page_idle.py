@@ -24,12 +24,13 @@ where the page vouches, never make one end on a screen still moving.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page
 
-__all__ = ["IDLE_PROBE", "install_idle_probe", "page_is_still", "quiet_expression"]
+__all__ = ["IDLE_PROBE", "install_idle_probe", "page_is_still", "pixel_box", "quiet_expression"]
 
 log = logging.getLogger(__name__)
 
@@ -194,3 +195,18 @@ def page_is_still(page: Page, horizon_s: float = 3.0) -> bool:
     except Exception as exc:
         log.debug("the page could not report what it has scheduled: %s", exc)
         return False
+
+
+def pixel_box(box: Any, scale: float, size: tuple[int, int]) -> tuple[int, int, int, int] | None:
+    """A box a page reported (CSS pixels ``[left, top, right, bottom]``, as the probe and the
+    hover footprint give them) in frame pixels: times ``scale`` (a HiDPI frame), grown to
+    whole pixels and cut to a frame of ``size`` (width, height). Empty (``x1 <= x0`` or
+    ``y1 <= y0``) for a box wholly off screen; None when it is not four finite numbers,
+    which no caller may take as "nothing there"."""
+    numbers = isinstance(box, list) and all(isinstance(v, int | float) for v in box)
+    if not numbers or len(box) != 4 or not all(math.isfinite(v) for v in box):
+        return None
+    left, top, right, bottom = (float(v) * scale for v in box)
+    width, height = size
+    x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
+    return (x0, y0, min(width, math.ceil(right)), min(height, math.ceil(bottom)))
