@@ -614,18 +614,22 @@ class BrowserEnv:
         """
         if not self._polls_over_devtools():
             return self.screenshot()
+        return self._capture(self._devtools_shot)
+
+    def _devtools_shot(self, clip: tuple[int, int, int, int] | None = None) -> bytes:
+        """One DevTools capture (of ``clip``, frame pixels ``(x0, y0, x1, y1)``, or the
+        viewport), encoded as :meth:`screenshot` encodes, with the caret hidden."""
         params: dict[str, Any] = {"optimizeForSpeed": True, "captureBeyondViewport": False}
+        if clip is not None:
+            x0, y0, x1, y1 = clip
+            params["clip"] = {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0, "scale": 1}
         if self.screenshot_format == "jpeg":
             params.update(format="jpeg", quality=self.jpeg_quality)
         else:
             params["format"] = "png"
-
-        def grab() -> bytes:
-            self.hide_caret()
-            shot = self._cdp().send("Page.captureScreenshot", params, timeout=self._limit_ms())
-            return base64.b64decode(shot["data"])
-
-        return self._capture(grab)
+        self.hide_caret()
+        shot = self._cdp().send("Page.captureScreenshot", params, timeout=self._limit_ms())
+        return base64.b64decode(shot["data"])
 
     def hide_caret(self) -> bool:
         """Make sure the caret-hiding stylesheet is in place: every document of the env's
@@ -814,20 +818,8 @@ class BrowserEnv:
         clip cannot be taken."""
         if plan.clip is None:
             return base
-        x0, y0, x1, y1 = plan.clip
-        params: dict[str, Any] = {
-            "optimizeForSpeed": True,
-            "captureBeyondViewport": False,
-            "clip": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0, "scale": 1},
-        }
-        if self.screenshot_format == "jpeg":
-            params.update(format="jpeg", quality=self.jpeg_quality)
-        else:
-            params["format"] = "png"
         try:
-            self.hide_caret()
-            shot = self._cdp().send("Page.captureScreenshot", params, timeout=self._limit_ms())
-            return overlay(base, Frame(base64.b64decode(shot["data"])), plan)
+            return overlay(base, Frame(self._devtools_shot(plan.clip)), plan)
         except Exception as exc:
             log.debug("clip capture failed, capturing the whole viewport: %s", exc)
             return self.poll_screenshot()
