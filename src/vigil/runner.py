@@ -954,7 +954,7 @@ class GymRunner:
         if callable(capture):
             frame = capture(*point, base=fresh, limit_s=limit, horizon_s=limit)
             if frame is not None:
-                return (frame if isinstance(frame, Frame) else as_frame(frame)), 0.0
+                return as_frame(frame), 0.0
         else:
             self.env.move_pointer(*point)
             vouch = getattr(self.env, "await_hover", None)
@@ -1081,7 +1081,7 @@ class GymRunner:
         """The capture used for comparisons: an environment may offer a cheaper one."""
         poll = getattr(self.env, "poll_screenshot", None)
         frame = poll() if callable(poll) else self.env.screenshot()
-        return frame if isinstance(frame, Frame) else as_frame(frame)
+        return as_frame(frame)
 
     def _settle(
         self, ignore: NDArray[np.bool_] | None, *, after_action: bool = False
@@ -1120,7 +1120,7 @@ class GymRunner:
             frame = capture(self.config.settle_timeout_s)
         if frame is None:
             return None
-        return frame if isinstance(frame, Frame) else as_frame(frame)
+        return as_frame(frame)
 
     def _watch(
         self, first: SettleResult, ignore: NDArray[np.bool_] | None
