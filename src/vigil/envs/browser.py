@@ -714,10 +714,15 @@ class BrowserEnv:
             raise EnvironmentFailure(f"could not move the pointer: {exc}") from exc
         self._pointer = (float(x), float(y))
 
+    def _pointer_at(self) -> tuple[float, float]:
+        """Where the pointer is: where this env last put it, else the page's origin (where
+        Chromium starts it)."""
+        return self._pointer if self._pointer is not None else (0.0, 0.0)
+
     def await_hover(self, limit_s: float = 1.0) -> bool:
         """Wait out the styling the pointer's arrival started (:func:`await_hover` on this
         page, at the pointer); True when one capture now shows the finished hover."""
-        x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+        x, y = self._pointer_at()
         return await_hover(self.page, x, y, limit_s)
 
     def still_capture(
@@ -790,7 +795,7 @@ class BrowserEnv:
         """:meth:`await_hover` and the hover footprint after it, in one round trip: None when
         the hover is not done (poll until still), ``{}`` when done but the page cannot place
         it (capture it all), else the footprint."""
-        x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+        x, y = self._pointer_at()
         limit_ms = max(0.0, limit_s) * 1000.0
         expression = (
             f"(async () => {{ const done = await ({_HOVER_DONE})({[x, y, limit_ms]!r}); "
@@ -859,7 +864,7 @@ class BrowserEnv:
             return None
         expression = quiet_expression(horizon_s)
         if footprint:
-            x, y = self._pointer if self._pointer is not None else (0.0, 0.0)
+            x, y = self._pointer_at()
             expression = (
                 f"(() => {{ const q = {expression}; "
                 f"if (q && q.quiet) q.hover = {footprint_expression(x, y, horizon_s)}; "
