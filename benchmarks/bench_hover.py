@@ -88,7 +88,7 @@ def clipped_pre(env: BrowserEnv, cfg: RunConfig, point: tuple[int, int]) -> tupl
     """The runner's procedure since the hover clip: from the frame the page vouched for with
     the pointer parked, :meth:`BrowserEnv.hover_capture` captures only what the move restyles
     when the page can name it. Returns the ``pre`` and how it was taken."""
-    base = env.still_capture(cfg.settle_timeout_s)
+    base = env.still_capture(cfg.settle_timeout_s, footprint=True)
     plans: list[Any] = []
     overlay = env._overlay
 

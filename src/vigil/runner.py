@@ -43,6 +43,7 @@ step's clock) for the HTML report and for :class:`~vigil.envs.replay.ReplayEnv`.
 
 from __future__ import annotations
 
+import functools
 import gc
 import inspect
 import json
@@ -1114,10 +1115,13 @@ class GymRunner:
         capture = getattr(self.env, "still_capture", None)
         if not self.config.settle_page_vouch or not callable(capture):
             return None
-        if ignore is not None and _takes_ignore(capture):
-            frame = capture(self.config.settle_timeout_s, ignore=ignore)
-        else:
-            frame = capture(self.config.settle_timeout_s)
+        takes = _parameters(getattr(capture, "__func__", capture))
+        options: dict[str, Any] = {}
+        if ignore is not None and "ignore" in takes:
+            options["ignore"] = ignore
+        if "footprint" in takes:  # a verified step may follow: its hover clip needs it
+            options["footprint"] = self.config.perceptual_verify
+        frame = capture(self.config.settle_timeout_s, **options)
         if frame is None:
             return None
         return as_frame(frame)
@@ -1299,13 +1303,15 @@ def _usage_of(brain: Any) -> dict[str, Any] | None:
     return out or None
 
 
-def _takes_ignore(capture: Callable[..., Any]) -> bool:
-    """Whether an environment's ``still_capture`` takes the settle's ``ignore`` mask (an
-    environment written before it existed takes only the horizon)."""
+@functools.lru_cache(maxsize=64)
+def _parameters(function: Callable[..., Any]) -> frozenset[str]:
+    """The parameter names an environment's ``still_capture`` takes (one written before
+    ``ignore`` or ``footprint`` existed takes only the horizon), read once per function
+    rather than at every settle."""
     try:
-        return "ignore" in inspect.signature(capture).parameters
+        return frozenset(inspect.signature(function).parameters)
     except (TypeError, ValueError):
-        return False
+        return frozenset()
 
 
 def _collect_run_garbage() -> None:

@@ -97,7 +97,7 @@ class _Spy:
 def _hover(env: BrowserEnv, point: tuple[int, int]) -> tuple[Frame, Frame, _Spy]:
     """The hover frame from a vouched base, a whole capture taken right after it, and what
     the hover capture did."""
-    base = env.still_capture(3.0)
+    base = env.still_capture(3.0, footprint=True)
     assert base is not None, "the test page must vouch for its settled frame"
     spy = _Spy(env)
     frame = env.hover_capture(*point, base=base, limit_s=2.0, horizon_s=3.0)
@@ -136,7 +136,7 @@ def test_moving_off_a_hovered_element_takes_its_hover_styling_away(
 
 def test_nothing_restyled_reuses_the_vouched_frame(browser: Any, roomy: None) -> None:
     with _open(browser) as env:
-        base = env.still_capture(3.0)
+        base = env.still_capture(3.0, footprint=True)
         assert base is not None
         spy = _Spy(env)
         frame = env.hover_capture(*PLAIN, base=base, limit_s=2.0, horizon_s=3.0)
@@ -173,7 +173,7 @@ def test_what_the_page_cannot_place_takes_the_whole_capture(browser: Any, name: 
 
 def test_a_frame_the_page_did_not_vouch_for_is_never_the_base(browser: Any) -> None:
     with _open(browser) as env:
-        assert env.still_capture(3.0) is not None
+        assert env.still_capture(3.0, footprint=True) is not None
         other = env.poll_screenshot()
         env.page.evaluate("document.body.style.background = '#eef'")
         spy = _Spy(env)

@@ -730,6 +730,7 @@ class BrowserEnv:
         horizon_s: float = 3.0,
         grab: Callable[[], Frame] | None = None,
         ignore: NDArray[np.bool_] | None = None,
+        footprint: bool = False,
     ) -> Frame | None:
         """A capture that is the settled screen, or None when the page cannot vouch for it.
 
@@ -744,14 +745,16 @@ class BrowserEnv:
         screen move?" (places learned as moving by themselves). Animations that never end
         (a spinner) then do not stop the page from vouching when each one's element lies in
         that mask: polling would ignore them too, and only wait two captures to say so.
+
+        ``footprint``: a :meth:`hover_capture` may follow (a verified step), so the second
+        question also asks where hover styling shows (no extra round trip; ~1 ms of the
+        page's time, spared when nothing will use it).
         """
         before = self._quiet(horizon_s, ignore)
         if before is None:
             return None
         frame = (grab or self.poll_screenshot)()
-        # The second question also asks where hover styling shows with the pointer where
-        # it is, for a hover capture that may follow (no extra round trip).
-        answer = self._idle_answer(horizon_s, footprint=self.hover_clip)
+        answer = self._idle_answer(horizon_s, footprint=footprint and self.hover_clip)
         after = self._quiet_count(answer, ignore)
         if after is None or after != before:
             return None
@@ -771,7 +774,8 @@ class BrowserEnv:
         started is done; None when the page cannot vouch that one capture shows it (then
         poll until still).
 
-        When ``base`` is the frame :meth:`still_capture` last vouched for, and the page
+        When ``base`` is the frame :meth:`still_capture` last vouched for (asked with
+        ``footprint=True``), and the page
         still agrees that nothing moved since, only the places the move restyles are
         captured and laid over it (:mod:`vigil.envs.hover_region`): the pixels a whole
         capture would give (up to Chromium's own repaint noise beside a restyled element,
