@@ -86,9 +86,9 @@ class _Spy:
             self.polls += 1
             return poll()
 
-        def counted_overlay(base: Frame, plan: Any) -> Frame:
+        def counted_overlay(base: Frame, plan: Any, whole: Any) -> Frame:
             self.plans.append(plan)
-            return overlay(base, plan)
+            return overlay(base, plan, whole)
 
         env.poll_screenshot = counted_poll  # type: ignore[method-assign]
         env._overlay = counted_overlay  # type: ignore[method-assign]
@@ -229,3 +229,45 @@ def test_one_late_answer_does_not_stop_the_page_being_asked(browser: Any, roomy:
         frame, whole, spy = _hover(env, PLAIN)
         assert spy.polls == 0 and spy.plans and spy.plans[0].clip is not None
         assert not _differ(frame, whole).any()
+
+
+def test_the_integrations_screen_takes_the_clip_after_a_settle_the_page_vouched_for(
+    browser: Any, roomy: None
+) -> None:
+    """The Anthropic and OpenAI computers' screen: a hover-aware ``pre`` soon after a
+    vouched settle is a clip with the whole capture's pixels; its payload (never sent to
+    the model) is encoded only when asked for."""
+    from vigil.integrations._common import ChromiumScreen
+
+    screen = ChromiumScreen((800, 400), scaling=False, browser=browser)
+    html = PAGE.format(rule=PAINT, extra="")
+    new_page = screen.env._new_page
+
+    def routed() -> Any:
+        page = new_page()
+        page.route(f"{ORIGIN}/**", lambda r: r.fulfill(body=html, content_type="text/html"))
+        return page
+
+    screen.env._new_page = routed  # type: ignore[method-assign]
+    try:
+        screen.open(f"{ORIGIN}/page")
+        screen.step(Action.click(*PLAIN, reasoning="read"))
+        screen.settled_shot()
+        spy = _Spy(screen.env)
+        grabs = 0
+        grab = screen._grab
+
+        def counted() -> Frame:
+            nonlocal grabs
+            grabs += 1
+            return grab()
+
+        screen._grab = counted  # type: ignore[method-assign]
+        shot = screen.hover_shot(*BUTTON)
+        assert grabs == 0 and spy.polls == 0 and spy.plans and spy.plans[0].clip is not None
+        del screen._grab
+        whole = screen.env.poll_screenshot()
+        assert not _differ(shot.frame, whole).any()
+        assert Frame(shot.b64).size == shot.frame.size
+    finally:
+        screen.close()

@@ -616,6 +616,15 @@ class BrowserEnv:
             return self.screenshot()
         return self._capture(self._devtools_shot)
 
+    def poll_bytes(self) -> bytes:
+        """The encoded bytes of one :meth:`poll_screenshot` capture, once (no retry), for a
+        caller that hands the image on as it is (a model's screenshot) and keeps its own
+        frames. In JPEG these are the very bytes :meth:`screenshot_bytes` gives, ~15 ms
+        sooner."""
+        if not self._polls_over_devtools():
+            return self.screenshot_bytes()
+        return self._devtools_shot()
+
     def _devtools_shot(self, clip: tuple[int, int, int, int] | None = None) -> bytes:
         """One DevTools capture (of ``clip``, frame pixels ``(x0, y0, x1, y1)``, or the
         viewport), encoded as :meth:`screenshot` encodes, with the caret hidden."""
@@ -769,10 +778,12 @@ class BrowserEnv:
         base: Frame | None = None,
         limit_s: float = 1.0,
         horizon_s: float = 3.0,
+        grab: Callable[[], Frame] | None = None,
     ) -> Frame | None:
         """Move the pointer to (x, y) and return the screen once the hover styling it
         started is done; None when the page cannot vouch that one capture shows it (then
-        poll until still).
+        poll until still). ``grab`` takes a whole capture (default :meth:`poll_screenshot`),
+        as for :meth:`still_capture`.
 
         When ``base`` is the frame :meth:`still_capture` last vouched for (asked with
         ``footprint=True``), and the page
@@ -783,17 +794,18 @@ class BrowserEnv:
         account for takes the whole capture, as :meth:`await_hover` then
         :meth:`poll_screenshot` would.
         """
+        whole = grab or self.poll_screenshot
         still = self._still if self._vouched(base, horizon_s) else None
         self.move_pointer(x, y)
         if still is None or not isinstance(still.hover, dict):
-            return self.poll_screenshot() if self.await_hover(limit_s) else None
+            return whole() if self.await_hover(limit_s) else None
         after = self._await_hover_footprint(limit_s, horizon_s)
         if after is None:
             return None
         plan = plan_clip(still.hover, after, self.viewport, still.frame.size)
         if plan is None:
-            return self.poll_screenshot()
-        return self._overlay(still.frame, plan)
+            return whole()
+        return self._overlay(still.frame, plan, whole)
 
     def _await_hover_footprint(self, limit_s: float, horizon_s: float) -> dict[str, Any] | None:
         """:meth:`await_hover` and the hover footprint after it, in one round trip: None when
@@ -822,16 +834,16 @@ class BrowserEnv:
             and self._polls_over_devtools()
         )
 
-    def _overlay(self, base: Frame, plan: ClipPlan) -> Frame:
-        """The clip of ``plan`` captured and laid over ``base``; a whole capture when the
-        clip cannot be taken."""
+    def _overlay(self, base: Frame, plan: ClipPlan, whole: Callable[[], Frame]) -> Frame:
+        """The clip of ``plan`` captured and laid over ``base``; ``whole()`` when the clip
+        cannot be taken."""
         if plan.clip is None:
             return base
         try:
             return overlay(base, Frame(self._devtools_shot(plan.clip)), plan)
         except Exception as exc:
             log.debug("clip capture failed, capturing the whole viewport: %s", exc)
-            return self.poll_screenshot()
+            return whole()
 
     def is_quiet(self, horizon_s: float = 3.0) -> bool:
         """Whether nothing the page runs is scheduled within ``horizon_s`` or running now,

@@ -15,7 +15,6 @@ import logging
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from vigil.actions import Action
@@ -123,12 +122,31 @@ def data_url(b64: str) -> str:
     return f"data:{media_type(b64)};base64,{b64}"
 
 
-@dataclass(frozen=True, slots=True)
 class Shot:
-    """One screenshot in the model's screen space: the payload and the decoded frame."""
+    """One screenshot in the model's screen space: the decoded frame and its payload (the
+    base64 image the model is sent).
 
-    b64: str
-    frame: Frame
+    The payload of a capture is its own bytes. A frame pieced together here (a hover frame:
+    a clip laid over the last vouched capture) or scaled for the model has no such bytes,
+    so its payload is encoded when first asked for: a hover-aware ``pre``, which only the
+    Monitor reads, never pays for an encode.
+    """
+
+    __slots__ = ("_b64", "_format", "frame")
+
+    def __init__(self, b64: str | None, frame: Frame, image_format: str = "jpeg") -> None:
+        self._b64 = b64
+        self.frame = frame
+        self._format = image_format
+
+    @property
+    def b64(self) -> str:
+        if self._b64 is None:
+            self._b64 = self.frame.to_base64(self._format)
+        return self._b64
+
+    def __repr__(self) -> str:
+        return f"Shot({self.frame!r})"
 
 
 class ChromiumScreen:
@@ -236,7 +254,7 @@ class ChromiumScreen:
         last_exc: Exception | None = None
         for _ in range(3):
             try:
-                data = self.env.screenshot_bytes()  # the env has this screen's format
+                data = self.env.poll_bytes()  # the env has this screen's format
                 break
             except Exception as exc:  # between two documents Chromium refuses a capture
                 last_exc = exc
@@ -249,25 +267,29 @@ class ChromiumScreen:
         self._last = (data, frame)
         return frame
 
-    def shot(self, frame: Frame | None = None) -> Shot:
+    def shot(self, frame: Frame | None = None, *, payload: bool = True) -> Shot:
         """The current screen as the model sees it (scaled when the screen is); ``frame``:
-        the capture :meth:`_grab` has just made, instead of a new one."""
+        a frame of the page just captured (or pieced together), instead of a new capture.
+        ``payload=False``: the shot is for the Monitor, not the model; an image with no
+        capture bytes of its own is then encoded only if asked for."""
         frame = frame if frame is not None else self._grab()
         if self._last_shot is not None and self._last_shot[0] is frame:
             return self._last_shot[1]
+        image_format = "jpeg" if self.format == "jpeg" else "png"
+        b64: str | None = None
         if self.scaled:
             from PIL import Image
 
-            small = frame.pil.resize(self.display, Image.Resampling.BILINEAR)
-            shown = Frame(small)
-            b64 = shown.to_base64("jpeg" if self.format == "jpeg" else "png")
+            shown = Frame(frame.pil.resize(self.display, Image.Resampling.BILINEAR))
         else:
-            assert self._last is not None
             shown = frame
-            b64 = base64.b64encode(self._last[0]).decode("ascii")
+            if self._last is not None and self._last[1] is frame:
+                b64 = base64.b64encode(self._last[0]).decode("ascii")
+        if b64 is None and payload:
+            b64 = shown.to_base64(image_format)
         # A still page maps to the very same Shot (and Frame): the Monitor's comparisons of
         # it short-circuit on identity.
-        shot = Shot(b64, shown)
+        shot = Shot(b64, shown, image_format)
         self._last_shot = (frame, shot)
         return shot
 
@@ -289,7 +311,12 @@ class ChromiumScreen:
         return self.shot()
 
     def _still(self) -> Frame | None:
-        return self.env.still_capture(self.config.settle_timeout_s, self._grab)
+        """One capture the page vouches is the settled screen, or None. With the verifier
+        on, the page also says where hover styling shows, so that a :meth:`hover_shot`
+        soon after can capture only what the pointer restyles."""
+        return self.env.still_capture(
+            self.config.settle_timeout_s, self._grab, footprint=self.config.perceptual_verify
+        )
 
     def _settle(self, after_action: bool) -> Frame:
         busy = self.env.network_busy if after_action else None
@@ -323,15 +350,21 @@ class ChromiumScreen:
 
     def hover_shot(self, x: float, y: float) -> Shot:
         """Pointer on a model coordinate, hover styling done, then the shot: a hover-aware
-        ``pre``. One capture when the page vouches that its transitions are over
-        (:meth:`BrowserEnv.await_hover`), polled until still otherwise."""
+        ``pre``. One capture when the page vouches that its transitions are over, or only
+        the places the pointer restyles laid over the last settled capture when the page
+        vouched for that one recently (:meth:`BrowserEnv.hover_capture`); polled until still
+        otherwise."""
         px, py = self.check_point(x, y)
-        self.env.move_pointer(px, py)
+        limit = self.config.settle_timeout_s
+        base = self._last[1] if self._last is not None else None
+        frame = self.env.hover_capture(
+            px, py, base=base, limit_s=limit, horizon_s=limit, grab=self._grab
+        )
         self.pointer = (px, py)
-        if self.env.await_hover(self.config.settle_timeout_s):
-            shot = self.shot()
-        else:
+        if frame is None:
             shot = self.settled_shot(after_action=False)
+        else:
+            shot = self.shot(frame, payload=False)
         assert self._last_shot is not None
         self._armed = (self._last_shot[0], self.url)
         return shot
