@@ -284,6 +284,8 @@ def browser_use_run(demo: DemoServer, task: str, vigil: bool, scratch: Path) -> 
             "overhead_ms": [t["check_ms"] for t in hook.timings],
             "overhead_cpu_ms": [t["check_cpu_ms"] for t in hook.timings],
             "post_capture_ms": [t["capture_ms"] for t in hook.timings],
+            "pre_capture_ms": [t["pre_capture_ms"] for t in hook.timings if t["pre_capture_ms"]],
+            "page_vouched": [hook._word.vouched, hook._word.reused] if hook._word else [0, 0],
         }
 
     return asyncio.run(go())
@@ -352,6 +354,11 @@ def main() -> int:
                 }
             if "post_capture_ms" in on:
                 entry["post_capture_ms"] = _median(on["post_capture_ms"] + ok["post_capture_ms"])
+                entry["pre_capture_ms"] = _median(on["pre_capture_ms"] + ok["pre_capture_ms"])
+                # posts the page vouched for (one capture), pres that reused them (none)
+                entry["page_vouched_posts_reused_pres"] = [
+                    a + b for a, b in zip(on["page_vouched"], ok["page_vouched"], strict=True)
+                ]
             overhead[name] = entry
             print(name, consent[name], happy[name], flash[name], entry, flush=True)
         # The Monitor's default narration (OCR of what changed) on the happy path, for scale.

@@ -133,6 +133,10 @@ def test_happy_path_tells_the_model_nothing(bu: Any, demo: DemoServer) -> None:
     assert hook.monitor.summary()["perceptual_summary"]["checked"] >= 4
     assert hook.told == []
     assert not any("Vigil:" in r.text for r in stub.requests)
+    # The pages the agent navigated to carry the idle probe: some posts were one capture
+    # the page vouched for, and some pres reused them.
+    assert hook._word is not None and hook._word.vouched >= 1, hook.timings
+    assert hook._word.reused >= 1
 
 
 def test_injection_keeps_an_error_and_never_follows_done(bu: Any) -> None:

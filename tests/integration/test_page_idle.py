@@ -15,7 +15,7 @@ from vigil import GymRunner, RunConfig, ScriptedBrain
 from vigil.actions import Action
 from vigil.envs.base import Task
 from vigil.envs.browser import BrowserEnv
-from vigil.envs.page_idle import page_is_still
+from vigil.envs.page_idle import page_is_still, quiet_expression
 
 pytestmark = [pytest.mark.browser]
 
@@ -373,3 +373,43 @@ def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spin
     assert (False, False) in answers
     # ...and each click's settle, handed the spinner's place, ends on the page's word.
     assert answers.count((True, True)) >= 2, answers
+
+
+def test_the_page_counts_what_it_still_waits_for(browser: Any) -> None:
+    """Its own requests until their answers are read, and a navigation it started: what a
+    caller that cannot watch the network (browser-use's session) reads as ``loading``."""
+    env = _open(
+        browser,
+        "go.onclick = () => { fetch('/slow').then((r) => r.text()).then((t) => {"
+        " msg.textContent = t; }); const x = new XMLHttpRequest(); x.open('GET', '/slow');"
+        " x.send(); };",
+    )
+    held: list[Any] = []
+    try:
+        env.page.route(f"{ORIGIN}/slow", lambda route: held.append(route))
+        env.page.route(f"{ORIGIN}/next", lambda route: held.append(route))  # never answered
+
+        def loading() -> Any:
+            return env.page.evaluate("window.__vigilIdle.quiet(3000).loading")
+
+        def until(done: Any) -> None:
+            deadline = time.monotonic() + 10
+            while not done() and time.monotonic() < deadline:
+                env.page.wait_for_timeout(20)
+
+        assert loading() == 0
+        _click_go(env)
+        until(lambda: len(held) == 2)
+        assert len(held) == 2 and loading() == 2
+        for route in held:
+            route.fulfill(body="answered")
+        until(lambda: env.page.inner_text("#msg") == "answered" and loading() == 0)
+        assert env.page.inner_text("#msg") == "answered" and loading() == 0
+        env.page.evaluate("location.href = '/next'")
+        until(lambda: len(held) == 3)
+        # On its way out the page says it waits, or cannot answer at all: never "nothing".
+        answer = env._page_value(quiet_expression(3.0))
+        assert answer is None or answer["loading"] >= 1, answer
+        held[2].abort()
+    finally:
+        env.close()

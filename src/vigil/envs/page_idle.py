@@ -101,6 +101,45 @@ const track = (name) => {
 const pushing = () => { for (const c of channels) {
   if (typeof c.readyState !== 'number' || c.readyState < 2) return true;
   channels.delete(c); } return false; };
+// What the page is still waiting for: requests it sent itself (fetch, including reading the
+// answer's body, and XMLHttpRequest, until loadend: its load handlers have run by then), a
+// document on its way out (a link or a form started a navigation) and images loading in
+// view. A caller that cannot watch the network from outside (browser-use's session) reads
+// this as ``loading``; the Playwright env tracks requests itself.
+let inflight = 0, leaving = false;
+const counted = (promise) => {
+  inflight += 1;
+  const done = () => { inflight -= 1; };
+  promise.then(done, done);
+  return promise;
+};
+if (typeof W.fetch === 'function') {
+  const f = W.fetch;
+  W.fetch = function (...args) { return counted(f.apply(this, args)); };
+}
+if (W.Response) for (const name of ['arrayBuffer', 'blob', 'formData', 'json', 'text']) {
+  const read = W.Response.prototype[name];
+  if (typeof read === 'function')
+    W.Response.prototype[name] = function (...args) { return counted(read.apply(this, args)); };
+}
+if (W.XMLHttpRequest) {
+  const send = W.XMLHttpRequest.prototype.send;
+  W.XMLHttpRequest.prototype.send = function (...args) {
+    inflight += 1;
+    let open = true;
+    const end = () => { if (open) { open = false; inflight -= 1; } };
+    this.addEventListener('loadend', end);
+    try { return send.apply(this, args); } catch (e) { end(); throw e; }
+  };
+}
+if (W.navigation && typeof W.navigation.addEventListener === 'function')
+  W.navigation.addEventListener('navigate', (e) => {
+    if (!e.destination || !e.destination.sameDocument) leaving = true; });
+const loading = () => {
+  let n = inflight + (leaving ? 1 : 0);
+  for (const im of document.images) if (!im.complete && seen(im)) n += 1;
+  return n;
+};
 // An animated image (GIF, APNG, animated WebP) plays without any script: which one is
 // animated cannot be read from the page, so a visible image in such a format counts.
 const animatable = /\\.(gif|webp|apng)(\\?|#|$)|^data:image\\/(gif|webp|apng)/i;
@@ -142,7 +181,7 @@ Object.defineProperty(W, '__vigilIdle', { enumerable: false, value: {
       && soon === 0 && repeating === 0 && frames.size === 0 && !opaque();
     const loops = calm ? looping() : null;
     return { quiet: calm && loops !== null && loops.length === 0, mutations,
-             looping: loops && loops.length ? loops : null };
+             looping: loops && loops.length ? loops : null, loading: loading() };
   },
   frame() { return new Promise((done) => raf.call(W, () => done())); },
 } });
@@ -175,7 +214,10 @@ def quiet_expression(horizon_s: float) -> str:
     mutation count tells whether anything changed between two such answers. ``looping``
     (when not quiet) lists the viewport boxes ``[left, top, right, bottom]`` of animations
     that never end, when they are the only thing running: a caller that already ignores
-    those places (a spinner learned as moving by itself) may take the page as quiet."""
+    those places (a spinner learned as moving by itself) may take the page as quiet.
+    ``loading`` counts what the page still waits for (its own fetch and XMLHttpRequest
+    requests, a navigation it started, images loading in view), for a caller that cannot
+    watch the network itself."""
     horizon_ms = max(0.0, horizon_s) * 1000.0
     return f"window.__vigilIdle ? window.__vigilIdle.quiet({horizon_ms:.1f}) : null"
 

@@ -25,6 +25,17 @@ in browser-use's own screenshot of the next step, so run with
 
 A step may hold several actions; the Monitor judges the last one that can be located on
 screen against the screens around the whole step (the others are recorded without frames).
+
+Settling on the page's word: the hook installs Vigil's idle probe (:mod:`vigil.envs.page_idle`)
+in every document the agent's tab loads from its first step on, over browser-use's own
+DevTools session. Where the page then vouches that it waits for nothing (nothing scheduled,
+nothing running, no request of its own in flight, no navigation under way) before and after
+one capture, with no DOM change in between, that capture is the ``post``; and the next
+step's ``pre``, when the page still vouches that nothing changed since, is that same frame,
+with no capture at all. Anything else polls until still, as before: the document the agent
+was on before its first step (the probe arrives at the next navigation), a page with a timer
+or an animation (browser-use's own interaction highlight is one, for about a second), a page
+that cannot answer. ``RunConfig(settle_page_vouch=False)`` always polls.
 """
 
 from __future__ import annotations
@@ -33,10 +44,12 @@ import asyncio
 import base64
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from vigil.actions import Action, ActionType
+from vigil.envs.page_idle import IDLE_PROBE, quiet_expression
 from vigil.frames import Frame, as_frame
 from vigil.integrations._common import feedback_for, prepare_quietly
 from vigil.monitor import Monitor, StepVerdict
@@ -150,16 +163,23 @@ class VigilHook:
         self.told: list[str] = []
         self.timings: list[dict[str, float]] = []
         self._pre: Frame | None = None
+        self._pre_ms = 0.0
+        cfg = monitor.config
+        self._word = _PageWord(cfg.settle_timeout_s) if cfg.settle_page_vouch else None
 
     # -- hooks -------------------------------------------------------------------------------
     async def on_step_start(self, agent: Any) -> None:
-        """Capture a clean ``pre`` (no interaction highlight) before the step."""
+        """Capture a clean ``pre`` (no interaction highlight) before the step: the last
+        ``post`` when the page vouches nothing changed since."""
+        t = time.perf_counter()
         try:
-            self._pre = await self._capture(agent)
+            self._pre = await self._unchanged(agent) or await self._capture(agent)
         except Exception as exc:  # a hook must never break the agent's step
             log.debug("vigil pre capture failed: %s", exc)
             self._pre = None
             return
+        finally:
+            self._pre_ms = (time.perf_counter() - t) * 1000.0
         # The pre-only part of the check runs once the agent awaits its model, not after
         # the step.
         asyncio.get_running_loop().call_soon(prepare_quietly, self.monitor, self._pre)
@@ -204,6 +224,7 @@ class VigilHook:
         self.timings.append(
             {
                 "capture_ms": (t1 - t0) * 1000.0,
+                "pre_capture_ms": self._pre_ms if self._pre is not None else 0.0,
                 "check_ms": (t2 - t1) * 1000.0,
                 "check_cpu_ms": (time.process_time() - c1) * 1000.0,
             }
@@ -290,7 +311,36 @@ class VigilHook:
             data = base64.b64decode(data)
         return as_frame(bytes(data))
 
+    async def _unchanged(self, agent: Any) -> Frame | None:
+        """The last ``post``, when the page vouches that nothing changed since; else None."""
+        if self._word is None:
+            return None
+        try:
+            return await self._word.unchanged(agent.browser_session)
+        except Exception as exc:
+            log.debug("the page could not vouch for the last post: %s", exc)
+            return None
+
+    async def _vouched_capture(self, agent: Any) -> Frame | None:
+        """One capture the page vouches is its settled screen, or None (poll)."""
+        if self._word is None:
+            return None
+        session = agent.browser_session
+
+        async def shoot() -> Frame:
+            data = await session.take_screenshot(format="jpeg", quality=85)
+            return as_frame(base64.b64decode(data) if isinstance(data, str) else bytes(data))
+
+        try:
+            return await self._word.capture(session, shoot)
+        except Exception as exc:
+            log.debug("the page could not vouch for a capture: %s", exc)
+            return None
+
     async def _settled_capture(self, agent: Any) -> Frame | None:
+        still = await self._vouched_capture(agent)
+        if still is not None:
+            return still
         try:
             prev = await self._capture(agent)
         except Exception as exc:
@@ -303,6 +353,98 @@ class VigilHook:
                 return frame
             prev = frame
         return prev
+
+
+@dataclass(frozen=True)
+class _Vouched:
+    """A capture the page vouched for: its document, DOM mutation count and when."""
+
+    frame: Frame
+    target: str
+    document: float
+    mutations: int
+    at: float
+
+
+class _PageWord:
+    """The page's word that a capture is its settled screen, asked over browser-use's own
+    DevTools session (the Playwright env's ``still_capture``, for a browser Vigil does not
+    drive). Each question also takes browser-use's interaction highlight off the page."""
+
+    def __init__(self, horizon_s: float, limit_s: float = 2.0) -> None:
+        self.horizon_s = horizon_s
+        self.limit_s = limit_s
+        self.last: _Vouched | None = None
+        #: How many ``post`` captures the page vouched for, and ``pre`` captures it spared.
+        self.vouched = 0
+        self.reused = 0
+        self._probed: set[str] = set()
+
+    async def capture(self, session: Any, shoot: Callable[[], Awaitable[Frame]]) -> Frame | None:
+        """``shoot()`` when the page waits for nothing right before it and right after it,
+        with no DOM change in between; None when it cannot say so."""
+        self.last = None
+        cdp = await self._session(session)
+        before = await self._calm(cdp)
+        if before is None:
+            return None
+        frame = await shoot()
+        if await self._calm(cdp) != before:
+            return None
+        self.last = _Vouched(frame, cdp.target_id, before[0], before[1], time.monotonic())
+        self.vouched += 1
+        return frame
+
+    async def unchanged(self, session: Any) -> Frame | None:
+        """The last vouched capture, once, when the page still waits for nothing with no
+        DOM change since (same tab, same document, within the horizon it vouched for)."""
+        last, self.last = self.last, None
+        if last is None or time.monotonic() - last.at >= self.horizon_s:
+            return None
+        cdp = await self._session(session)
+        if cdp.target_id != last.target:
+            return None
+        if await self._calm(cdp) != (last.document, last.mutations):
+            return None
+        self.reused += 1
+        return last.frame
+
+    async def _session(self, session: Any) -> Any:
+        """browser-use's session on the agent's tab, whose new documents get the probe."""
+        cdp = await session.get_or_create_cdp_session()
+        if cdp.target_id not in self._probed:
+            await asyncio.wait_for(
+                cdp.cdp_client.send.Page.addScriptToEvaluateOnNewDocument(
+                    params={"source": IDLE_PROBE}, session_id=cdp.session_id
+                ),
+                self.limit_s,
+            )
+            self._probed.add(cdp.target_id)
+        return cdp
+
+    async def _calm(self, cdp: Any) -> tuple[float, int] | None:
+        """The document's identity and DOM mutation count when the page waits for nothing
+        (nothing scheduled within the horizon, nothing running, nothing loading), else None."""
+        expression = (
+            f"(() => {{ {_REMOVE_HIGHLIGHTS}; "
+            f"return [performance.timeOrigin, {quiet_expression(self.horizon_s)}]; }})()"
+        )
+        answer = await asyncio.wait_for(
+            cdp.cdp_client.send.Runtime.evaluate(
+                params={"expression": expression, "returnByValue": True},
+                session_id=cdp.session_id,
+            ),
+            self.limit_s,
+        )
+        value = answer.get("result", {}).get("value")
+        if not isinstance(value, list) or len(value) != 2 or not isinstance(value[1], dict):
+            return None
+        origin, quiet = value
+        mutations = quiet.get("mutations")
+        calm = quiet.get("quiet") is True and quiet.get("loading") == 0
+        if not calm or not isinstance(mutations, int) or not isinstance(origin, int | float):
+            return None
+        return (float(origin), mutations)
 
 
 async def _remove_highlights(session: Any) -> None:
