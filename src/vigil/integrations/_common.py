@@ -275,7 +275,6 @@ class ChromiumScreen:
         frame = frame if frame is not None else self._grab()
         if self._last_shot is not None and self._last_shot[0] is frame:
             return self._last_shot[1]
-        image_format = "jpeg" if self.format == "jpeg" else "png"
         b64: str | None = None
         if self.scaled:
             from PIL import Image
@@ -286,10 +285,10 @@ class ChromiumScreen:
             if self._last is not None and self._last[1] is frame:
                 b64 = base64.b64encode(self._last[0]).decode("ascii")
         if b64 is None and payload:
-            b64 = shown.to_base64(image_format)
+            b64 = shown.to_base64(self.format)
         # A still page maps to the very same Shot (and Frame): the Monitor's comparisons of
         # it short-circuit on identity.
-        shot = Shot(b64, shown, image_format)
+        shot = Shot(b64, shown, self.format)
         self._last_shot = (frame, shot)
         return shot
 
@@ -456,7 +455,7 @@ class ChromiumScreen:
             Image.Resampling.LANCZOS,
         )
         frame = Frame(big)
-        return Shot(frame.to_base64("jpeg" if self.format == "jpeg" else "png"), frame)
+        return Shot(frame.to_base64(self.format), frame, self.format)
 
 
 def _modifiers(held: str | None) -> list[str]:

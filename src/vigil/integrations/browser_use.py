@@ -306,10 +306,7 @@ class VigilHook:
     async def _capture(self, agent: Any) -> Frame:
         session = agent.browser_session
         await _remove_highlights(session)
-        data = await session.take_screenshot(format="jpeg", quality=85)
-        if isinstance(data, str):
-            data = base64.b64decode(data)
-        return as_frame(bytes(data))
+        return await _screenshot(session)
 
     async def _unchanged(self, agent: Any) -> Frame | None:
         """The last ``post``, when the page vouches that nothing changed since; else None."""
@@ -326,13 +323,8 @@ class VigilHook:
         if self._word is None:
             return None
         session = agent.browser_session
-
-        async def shoot() -> Frame:
-            data = await session.take_screenshot(format="jpeg", quality=85)
-            return as_frame(base64.b64decode(data) if isinstance(data, str) else bytes(data))
-
         try:
-            return await self._word.capture(session, shoot)
+            return await self._word.capture(session, lambda: _screenshot(session))
         except Exception as exc:
             log.debug("the page could not vouch for a capture: %s", exc)
             return None
@@ -445,6 +437,12 @@ class _PageWord:
         if not calm or not isinstance(mutations, int) or not isinstance(origin, int | float):
             return None
         return (float(origin), mutations)
+
+
+async def _screenshot(session: Any) -> Frame:
+    """One capture of the agent's tab through browser-use (JPEG, as its own screenshots)."""
+    data = await session.take_screenshot(format="jpeg", quality=85)
+    return as_frame(base64.b64decode(data) if isinstance(data, str) else bytes(data))
 
 
 async def _remove_highlights(session: Any) -> None:
