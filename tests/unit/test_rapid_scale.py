@@ -1,43 +1,62 @@
-"""Detection on a scaled frame (vigil.ocr.rapid): boxes come back in the frame's pixels."""
+"""Whole-frame detection (vigil.ocr.rapid): the size the detector sees, and lines found
+on a scaled frame come back in the frame's own pixels."""
 
 from __future__ import annotations
 
-from typing import Any
-
+import cv2
 import numpy as np
 import pytest
 
-from vigil.ocr.rapid import Detection, RapidOcr, _scaled_detection, box_from_points
+from vigil.frames import Frame
+from vigil.ocr.rapid import RapidOcr, _bgr, detector_input
 
 
-def _one_line(seen: list[tuple[int, int]]) -> Any:
-    """A detector that finds one line covering the middle half of whatever it is shown."""
+@pytest.mark.parametrize(
+    ("w", "h", "scale", "size"),
+    [
+        (1280, 800, 0.75, (960, 608)),
+        (1920, 1080, 0.75, (1440, 800)),
+        (1280, 800, 1.0, (1280, 800)),
+        (1920, 1080, 1.0, (1920, 1088)),
+        (3840, 2160, 1.0, (1984, 1120)),  # capped at max_side, as RapidOCR caps it
+    ],
+)
+def test_the_detector_sees_the_frame_once_scaled_to_sides_of_32(
+    w: int, h: int, scale: float, size: tuple[int, int]
+) -> None:
+    assert detector_input(w, h, scale, 2000) == size
 
-    def detect(bgr: np.ndarray[Any, Any]) -> Detection:
-        h, w = bgr.shape[:2]
-        seen.append((w, h))
-        quad = np.array(
-            [[w / 4, h / 4], [3 * w / 4, h / 4], [3 * w / 4, 3 * h / 4], [w / 4, 3 * h / 4]],
-            dtype=np.float32,
+
+@pytest.mark.parametrize(("w", "h"), [(2000, 100), (200, 20), (20, 200)])
+def test_strips_and_thumbnails_go_through_rapidocrs_own_padding(w: int, h: int) -> None:
+    assert detector_input(w, h, 0.75, 2000) is None
+
+
+def _text_frame() -> Frame:
+    img = np.full((800, 1280, 3), 255, np.uint8)
+    for i, word in enumerate(["Sign in", "Forgot password?", "Create account"]):
+        cv2.putText(
+            img,
+            word,
+            (100 + 300 * i, 200 + 150 * i),
+            cv2.FONT_HERSHEY_SIMPLEX,
+            1.0,
+            (20, 20, 20),
+            2,
+            cv2.LINE_AA,
         )
-        return Detection((box_from_points(quad),), (quad,))
-
-    return detect
+    return Frame(img)
 
 
-def test_lines_found_on_the_scaled_frame_are_mapped_back() -> None:
-    seen: list[tuple[int, int]] = []
-    found = _scaled_detection(_one_line(seen), np.zeros((800, 1280, 3), np.uint8), 0.75)
-    assert seen == [(960, 600)]
-    assert found.boxes == (box_from_points(found.quads[0]),)
-    x0, y0, x1, y1 = found.boxes[0]
-    assert abs(x0 - 320) <= 1 and abs(y0 - 200) <= 1 and abs(x1 - 960) <= 1 and abs(y1 - 600) <= 1
-
-
-def test_full_scale_detects_the_frame_itself() -> None:
-    seen: list[tuple[int, int]] = []
-    _scaled_detection(_one_line(seen), np.zeros((100, 200, 3), np.uint8), 1.0)
-    assert seen == [(200, 100)]
+@pytest.mark.parametrize("scale", [0.75, 1.0])
+def test_lines_found_on_the_scaled_frame_sit_where_rapidocr_finds_them(scale: float) -> None:
+    frame = _text_frame()
+    engine = RapidOcr(det_scale=scale)
+    ours = engine.detect(frame)
+    theirs = engine._detect(_bgr(frame)).boxes
+    assert len(ours) == len(theirs) == 3
+    for a, b in zip(ours, theirs, strict=True):
+        assert all(abs(p - q) <= 4 for p, q in zip(a, b, strict=True)), (a, b)
 
 
 @pytest.mark.parametrize("scale", [0.1, 1.5, 0.0])

@@ -27,7 +27,7 @@ import math
 import os
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -301,24 +301,32 @@ def _own_sessions(engine: Any, det: Path, rec: Path, threads: int) -> None:
     glibc_call("malloc_trim", 0)
 
 
-def _scaled_detection(
-    detect: Callable[[np.ndarray[Any, Any]], Detection], bgr: np.ndarray[Any, Any], scale: float
-) -> Detection:
-    """``detect`` run on ``bgr`` scaled by ``scale``, its lines in ``bgr``'s pixels.
+#: RapidOCR pads an image before detection when it is under this many pixels on a side or
+#: wider than :data:`_PAD_RATIO` times its height; such a frame (a strip, a thumbnail) goes
+#: through RapidOCR's own pipeline rather than :func:`detector_input`.
+_PAD_BELOW = 30
+_PAD_RATIO = 8
 
-    Detection costs in proportion to the pixels it sees, and a screen's text lines are still
-    lines at three quarters of their size; recognition reads the frame's own pixels anyway.
+
+def detector_input(w: int, h: int, scale: float, max_side: int) -> tuple[int, int] | None:
+    """The size (w, h) a whole frame is scaled to for detection, or None for RapidOCR's own
+    pipeline.
+
+    The detector needs sides that are multiples of 32. RapidOCR gets there with a second
+    resize of whatever it is given; scaling the frame once, straight to the nearest such size
+    for ``scale``, reads the same lines with one resample instead of two.
     """
-    if scale >= 1.0:
-        return detect(bgr)
-    h, w = bgr.shape[:2]
-    small = cv2.resize(
-        bgr, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA
-    )
-    found = detect(small)
-    sx, sy = w / small.shape[1], h / small.shape[0]
-    quads = [q * np.array([sx, sy], dtype=np.float32) for q in found.quads]
-    return Detection(tuple(box_from_points(q) for q in quads), tuple(quads))
+    if min(w, h) < _PAD_BELOW or w > _PAD_RATIO * h:
+        return None
+    s = min(scale, max_side / max(w, h))
+    return max(32, round(int(w * s) / 32) * 32), max(32, round(int(h * s) / 32) * 32)
+
+
+def _sorted_detection(quads: Sequence[Any]) -> Detection:
+    """Detected quadrilaterals as a :class:`Detection`, top to bottom then left to right."""
+    order = sorted(range(len(quads)), key=lambda i: _top_left(quads[i]))
+    kept = [np.asarray(quads[i], dtype=np.float32) for i in order]
+    return Detection(tuple(box_from_points(q) for q in kept), tuple(kept))
 
 
 class RapidOcr:
@@ -424,9 +432,37 @@ class RapidOcr:
         quads = getattr(out, "boxes", None)
         if quads is None or len(quads) == 0:
             return Detection((), ())
-        order = sorted(range(len(quads)), key=lambda i: _top_left(quads[i]))
-        kept = [np.asarray(quads[i], dtype=np.float32) for i in order]
-        return Detection(tuple(box_from_points(q) for q in kept), tuple(kept))
+        return _sorted_detection(quads)
+
+    def _detect_frame(self, bgr: np.ndarray[Any, Any]) -> Detection:
+        """A whole frame's lines, detected on the frame scaled by ``det_scale``.
+
+        Detection costs in proportion to the pixels it sees, and a screen's text lines are
+        still lines at three quarters of their size; recognition reads the frame's own pixels
+        anyway. The detector is driven directly: RapidOCR's own pipeline resizes twice,
+        normalises in float64 and crops every line for a recogniser that is not asked to run
+        (together ~80 ms of a 1080p frame).
+        """
+        h, w = bgr.shape[:2]
+        size = detector_input(w, h, self.det_scale, self.max_side)
+        if size is None:
+            return self._detect(bgr)
+        shrink = size[0] * size[1] < w * h
+        small = (
+            bgr
+            if size == (w, h)
+            else cv2.resize(bgr, size, interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR)
+        )
+        # The detector's input: (pixel / 255 - 0.5) / 0.5, channels first, in float32.
+        blob = cv2.dnn.blobFromImage(small, 1 / 127.5, mean=(127.5, 127.5, 127.5))
+        model = self._load()._load_det_model()
+        try:
+            with self._run_lock:
+                preds = model.session(blob)
+            quads, _ = model.postprocess_op(preds, (h, w))
+        except Exception as exc:
+            raise BackendError(f"RapidOCR detection failed on a {w}x{h} frame: {exc}") from exc
+        return _sorted_detection(quads) if len(quads) else Detection((), ())
 
     def _recognize_crops(self, crops: Sequence[np.ndarray[Any, Any]]) -> list[tuple[str, float]]:
         """Text and score of each line crop; each result depends on its own crop only.
@@ -471,7 +507,7 @@ class RapidOcr:
         cached = self._det_cache.get(key)
         if cached is not None:
             return cached
-        detection = _scaled_detection(self._detect, _bgr(f), self.det_scale)
+        detection = self._detect_frame(_bgr(f))
         self._det_cache.put(key, detection)
         return detection
 
