@@ -793,9 +793,13 @@ def test_region_query_reads_small_areas_of_an_undetected_frame_by_pixels() -> No
 
 
 def test_rank_boxes_prefers_a_line_that_fits_the_text() -> None:
-    from vigil.ocr.targeted import fit_cost, rank_boxes
+    from vigil.ocr.targeted import fit_cost, rank_boxes, read_cost
 
     fits, narrow, wide = (0, 0, 60, 20), (0, 40, 14, 60), (0, 80, 600, 100)
     assert fit_cost(fits, "Sign in") < fit_cost(wide, "Sign in") < fit_cost(narrow, "Sign in")
-    assert rank_boxes([narrow, wide, fits], "Sign in") == [fits, wide, narrow]
+    assert rank_boxes([narrow, wide, fits], "Sign in")[0] == fits
+    # a paragraph-long line reads ~10x slower than a label's: it waits behind short lines
+    assert read_cost(narrow) == 0 < read_cost(fits) < 0.2 < 2 < read_cost(wide)
+    medium = (0, 120, 90, 140)
+    assert rank_boxes([wide, medium], "Sign in") == [medium, wide]
     assert rank_boxes([narrow, wide, fits], "Sign in", region=(0, 70, 700, 120)) == [wide]
