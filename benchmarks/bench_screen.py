@@ -1,9 +1,13 @@
 """Screen verifier benchmark: presence accuracy and the speed of targeted recognition.
 
-Two labelled sets, both Chromium-rendered, both labelled from the DOM (never by the rule):
+Three labelled sets, all Chromium-rendered, all labelled from the DOM (never by the rule):
 
 * ``dev``  — ``benchmarks/screen/labels.json`` (``generate.py``): 42 sparse pages, 5–15 text
   lines each. Thresholds and the targeted reader's constants were chosen on it.
+* ``densedev`` — ``benchmarks/screen/dense_dev/dense_dev_labels.json`` (``dense_dev.py``):
+  28 text-dense development pages of kinds the test part does not have (mail, issue board,
+  docs, calendar agenda, chat, pricing, search results; 27–73 ``text_rows`` each). Constants for
+  the targeted reader on text-dense pages may be chosen on it.
 * ``test`` — ``benchmarks/screen/dense/dense_labels.json`` (``dense.py``): 25 text-dense pages
   (forms, dashboards, shop listings, tables, settings; 30–90 text lines each), templates
   frozen before any targeted code ran on them.
@@ -28,7 +32,7 @@ Targets (issue 15): on the test part, ``verify_before`` with 1–3 elements ≤ 
 at 1280x800 and ≤ 50 ms cached; precision and recall unchanged against today's code.
 Absolute times depend on the machine's load: read the ratios.
 
-Run: ``.venv/bin/python benchmarks/bench_screen.py [--quick] [--part dev|test|all]``.
+Run: ``.venv/bin/python benchmarks/bench_screen.py [--quick] [--part dev|densedev|test|all]``.
 Records ``bench_screen`` sections ``accuracy_<part>``, ``speed_<part>``, ``region_<part>``.
 """
 
@@ -65,6 +69,7 @@ from vigil.verify.screen import (  # noqa: E402
 
 PARTS = {
     "dev": (HERE / "screen", "labels.json"),
+    "densedev": (HERE / "screen" / "dense_dev", "dense_dev_labels.json"),
     "test": (HERE / "screen" / "dense", "dense_labels.json"),
 }
 
@@ -327,13 +332,13 @@ def regions(part: str, quick: bool, engine: RapidOcr) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="every 3rd page only")
-    ap.add_argument("--part", choices=["dev", "test", "all"], default="all")
+    ap.add_argument("--part", choices=[*PARTS, "all"], default="all")
     args = ap.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     engine = RapidOcr()
     engine.warm_up()
     today = TodayOcr(today_engine())
-    parts = ["dev", "test"] if args.part == "all" else [args.part]
+    parts = list(PARTS) if args.part == "all" else [args.part]
     for part in parts:
         record("bench_screen", f"accuracy_{part}", accuracy(part, args.quick, engine, today))
         record("bench_screen", f"speed_{part}", speed(part, args.quick, engine, today))

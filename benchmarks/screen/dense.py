@@ -1,9 +1,10 @@
 """Build the screen verifier's text-dense TEST set: busy UI pages rendered in real Chromium.
 
 The sparse set next to it (``generate.py``, 5–15 text lines a page) is the *development* set:
-the targeted reader's constants were chosen on it. This set is the *test* part. Its page
-templates below were written and frozen (committed) before any targeted-recognition code
-was run on them, and nothing was tuned on them afterwards.
+the targeted reader's constants were chosen on it; ``dense_dev.py`` builds a text-dense
+development part from other kinds of page with this file's machinery (``build_set``). This set
+is the *test* part. Its page templates below were written and frozen (committed) before any
+targeted-recognition code was run on them, and nothing was tuned on them afterwards.
 
 Five kinds of page — checkout forms, dashboards, shop listings, order tables, settings —
 five pages of each, every page with 20+ text lines filled from a seeded generator (names,
@@ -18,13 +19,16 @@ next to ``dense_labels.json``:
   text (inner text, values, placeholders), whatever the verifier's fuzzy rule would say. A
   near-miss the rule accepts is therefore a false "present" of the rule, and stays counted.
 
-Run: ``.venv/bin/python benchmarks/screen/dense.py`` (about a minute).
+Run: ``.venv/bin/python benchmarks/screen/dense.py`` (about a minute). ``--out DIR`` writes the
+set elsewhere, e.g. to check that the committed labels are reproduced exactly.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
+import statistics
 import sys
 import unicodedata
 from collections.abc import Callable
@@ -318,51 +322,68 @@ def near_misses(rng: random.Random, texts: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def main() -> None:
+def page_css(p: dict[str, Any]) -> str:
+    """The stylesheet of a planned page: the frozen ``CSS`` in the page's theme and font size."""
+    w, _ = p["size"]
+    return CSS.format(**THEMES[p["theme"]], fs=p["fs"], fs_small=p["fs"] - 2, h1=p["fs"] + 9,
+                      h2=p["fs"] + 3, cols=4 if w > 1300 else 3, side=220)
+
+
+def plan_pages(kinds: dict[str, Callable[[random.Random], str]], per_kind: int,
+               rng: random.Random, prefix: str,
+               font_sizes: tuple[int, ...] = (13, 14, 15)) -> list[dict[str, Any]]:
+    """``per_kind`` pages of every kind, in order: alternating viewport size (every page) and
+    theme (every two pages), a font size drawn from ``font_sizes``, then the body."""
+    pages: list[dict[str, Any]] = []
+    for kind, make in kinds.items():
+        for n in range(per_kind):
+            k = len(pages)
+            size = SIZES[k % 2]
+            theme = "dark" if (k // 2) % 2 else "light"
+            fs = rng.choice(font_sizes)
+            pages.append({"name": f"{prefix}_{kind}_{n}", "kind": kind, "size": size,
+                          "theme": theme, "fs": fs, "body": make(rng)})
+    return pages
+
+
+def render(pages: list[dict[str, Any]], out_dir: Path, css: Callable[[dict[str, Any]], str],
+           js: str = JS_FACTS) -> dict[str, dict[str, Any]]:
+    """Render every page in Chromium: write its HTML and PNG into ``out_dir`` and return the
+    DOM facts (``js``, by default ``JS_FACTS``) of each page by name."""
     from playwright.sync_api import sync_playwright
 
     from vigil.envs.launch import launch_chromium
 
-    OUT.mkdir(exist_ok=True)
-    for old in OUT.glob("*.png"):
-        old.unlink()
-    rng = random.Random(20261123)
-    pages: list[dict[str, Any]] = []
-    for kind, make in KINDS.items():
-        for n in range(PAGES_PER_KIND):
-            k = len(pages)
-            size = SIZES[k % 2]
-            theme = "dark" if (k // 2) % 2 else "light"
-            fs = rng.choice([13, 14, 15])
-            pages.append({"name": f"test_{kind}_{n}", "kind": kind, "size": size,
-                          "theme": theme, "fs": fs, "body": make(rng)})
-    shots: list[dict[str, Any]] = []
-    cases: list[dict[str, Any]] = []
-    all_texts: list[str] = []
+    facts_by_page: dict[str, dict[str, Any]] = {}
     with sync_playwright() as pw:
         browser = launch_chromium(pw)
         try:
-            facts_by_page = {}
             for p in pages:
                 w, h = p["size"]
-                css = CSS.format(**THEMES[p["theme"]], fs=p["fs"], fs_small=p["fs"] - 2,
-                                 h1=p["fs"] + 9, h2=p["fs"] + 3, cols=4 if w > 1300 else 3,
-                                 side=220)
-                html = (f"<!doctype html><html><head><meta charset='utf-8'><style>{css}"
+                html = (f"<!doctype html><html><head><meta charset='utf-8'><style>{css(p)}"
                         f"</style></head><body>{p['body']}</body></html>")
-                (OUT / f"{p['name']}.html").write_text(html)
+                (out_dir / f"{p['name']}.html").write_text(html)
                 ctx = browser.new_context(viewport={"width": w, "height": h},
                                           device_scale_factor=1)
                 page = ctx.new_page()
                 page.set_content(html)
                 page.evaluate("document.fonts.ready")
-                file = f"{p['name']}.png"
-                page.screenshot(path=str(OUT / file))
-                facts_by_page[p["name"]] = page.evaluate(JS_FACTS)
+                page.screenshot(path=str(out_dir / f"{p['name']}.png"))
+                facts_by_page[p["name"]] = page.evaluate(js)
                 ctx.close()
-                all_texts += [m["text"] for m in facts_by_page[p["name"]]["marked"]]
         finally:
             browser.close()
+    return facts_by_page
+
+
+def label(pages: list[dict[str, Any]], facts_by_page: dict[str, dict[str, Any]],
+          rng: random.Random) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The screenshot records and the labelled cases of the rendered pages (see the module
+    docstring): present = a sample of the visible marked texts, absent = near-misses and texts
+    of other pages, labelled from the DOM alone."""
+    all_texts = [m["text"] for p in pages for m in facts_by_page[p["name"]]["marked"]]
+    shots: list[dict[str, Any]] = []
+    cases: list[dict[str, Any]] = []
     for p in pages:
         facts = facts_by_page[p["name"]]
         file = f"{p['name']}.png"
@@ -386,14 +407,45 @@ def main() -> None:
                           "label": "absent", "kind": kind})
     for i, case in enumerate(cases, start=1):
         case["id"] = i
-    out = {"description": "Text-dense screen set (test part): see dense.py. label from the "
-           "DOM; kind = on_page / digit / letter / opposite / other_page.",
-           "part": "test", "screenshots": shots, "cases": cases}
-    (OUT / "dense_labels.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+    return shots, cases
+
+
+def build_set(pages: list[dict[str, Any]], out_dir: Path, labels_name: str, part: str,
+              description: str, rng: random.Random,
+              css: Callable[[dict[str, Any]], str] = page_css,
+              js: str = JS_FACTS) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """Render ``pages`` into ``out_dir`` (old PNGs removed first), label them with ``rng`` and
+    write ``labels_name`` there; returns the labels document and the DOM facts by page.
+
+    ``js`` returns ``{marked: [{text, role, shown, visible, box}, ...], texts: [...]}`` like
+    ``JS_FACTS``; only ``visible`` marked texts become present cases."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for old in out_dir.glob("*.png"):
+        old.unlink()
+    facts_by_page = render(pages, out_dir, css, js)
+    shots, cases = label(pages, facts_by_page, rng)
+    out = {"description": description, "part": part, "screenshots": shots, "cases": cases}
+    (out_dir / labels_name).write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
     n_present = sum(c["label"] == "present" for c in cases)
+    rows = [s["text_rows"] for s in shots]
     print(f"{len(shots)} pages, {len(cases)} cases: {n_present} present, "
-          f"{len(cases) - n_present} absent; text rows per page min "
-          f"{min(s['text_rows'] for s in shots)}")
+          f"{len(cases) - n_present} absent; text rows per page min {min(rows)}, "
+          f"median {statistics.median(rows)}, max {max(rows)}")
+    return out, facts_by_page
+
+
+DESCRIPTION = ("Text-dense screen set (test part): see dense.py. label from the DOM; kind = "
+               "on_page / digit / letter / opposite / other_page.")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=OUT,
+                    help="output folder (default: the committed set, benchmarks/screen/dense)")
+    args = ap.parse_args()
+    rng = random.Random(20261123)
+    pages = plan_pages(KINDS, PAGES_PER_KIND, rng, "test")
+    build_set(pages, args.out, "dense_labels.json", "test", DESCRIPTION, rng)
 
 
 if __name__ == "__main__":
