@@ -9,8 +9,8 @@ Three labelled sets, all Chromium-rendered, all labelled from the DOM (never by 
   docs, calendar agenda, chat, pricing, search results; 27–73 ``text_rows`` each). Constants for
   the targeted reader on text-dense pages may be chosen on it.
 * ``test`` — ``benchmarks/screen/dense/dense_labels.json`` (``dense.py``): 25 text-dense pages
-  (forms, dashboards, shop listings, tables, settings; 30–90 text lines each), templates
-  frozen before any targeted code ran on them.
+  (forms, dashboards, shop listings, tables, settings; 32–85 marked texts, ~45 OCR lines
+  each), templates frozen before any targeted code ran on them.
 
 In one run, per part, against **today's code** — the previous engine path: RapidOCR's own
 pipeline recognising every detected line in one call, on RapidOCR's own onnxruntime sessions

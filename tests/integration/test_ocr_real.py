@@ -504,8 +504,7 @@ def test_targeted_and_full_reads_agree_on_a_slice_of_both_parts(rapid: RapidOcr)
 
 def test_targeted_read_stops_early_on_a_dense_page(rapid: RapidOcr) -> None:
     """One expected label on a 38-line page: found long before every line is read. (How
-    early depends on how the label's size ranks among the page's lines; with two labels this
-    page needs most of its lines, and the full read is still never made.)"""
+    early depends on how the label's size ranks among the page's lines.)"""
     data = json.loads((DENSE / "dense_labels.json").read_text())
     shot = data["screenshots"][0]
     present = [

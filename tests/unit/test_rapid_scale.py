@@ -8,7 +8,9 @@ import numpy as np
 import pytest
 
 from vigil.frames import Frame
+from vigil.ocr import rapid
 from vigil.ocr.rapid import RapidOcr, _bgr, detector_input
+from vigil.ocr.targeted import SHORT_LINE
 
 
 @pytest.mark.parametrize(
@@ -57,6 +59,11 @@ def test_lines_found_on_the_scaled_frame_sit_where_rapidocr_finds_them(scale: fl
     assert len(ours) == len(theirs) == 3
     for a, b in zip(ours, theirs, strict=True):
         assert all(abs(p - q) <= 4 for p, q in zip(a, b, strict=True)), (a, b)
+
+
+def test_the_rankings_short_line_is_the_recognisers_smallest_input() -> None:
+    # rank_boxes costs a line by its length past SHORT_LINE heights: RapidOCR's padding floor
+    assert SHORT_LINE == rapid._REC_MIN_WIDTH / rapid._REC_HEIGHT
 
 
 @pytest.mark.parametrize("scale", [0.1, 1.5, 0.0])

@@ -62,7 +62,8 @@ INSTALL_HINT = (
 # the line itself (a multiple of _REC_STEP, at least _REC_MIN_WIDTH). RapidOCR pads every line
 # to at least 320, its training width; most of a screen's lines are short labels, and the model
 # reads them the same padded to 128 (every line of a text-dense test page alike) in 0.7x the
-# time.
+# time. vigil.ocr.targeted.SHORT_LINE (a line's cost floor when ranking) is this width over
+# this height.
 _REC_HEIGHT = 48
 _REC_MIN_WIDTH = 128
 _REC_STEP = 64
@@ -344,9 +345,10 @@ class RapidOcr:
             to 4; idle threads sleep rather than spin).
         det_scale: a whole frame's lines are detected on the frame scaled by this (0.25-1.0)
             and mapped back; recognition always reads the frame's own pixels. At 0.75 (the
-            default) detection takes ~0.55x the time and presence on both labelled screen
-            sets is unchanged (12 px text at 1280x800 and 1920x1080 included); 1.0 for text
-            smaller than ~10 px.
+            default) detection takes ~0.55x the time; presence is unchanged on the sparse and
+            the text-dense test sets (12 px text at 1280x800 and 1920x1080 included) and lost
+            one case of 224 on the text-dense development set (a line boxed differently
+            read "yearyl"); 1.0 for text smaller than ~10 px.
     """
 
     name = "rapid"
@@ -462,7 +464,7 @@ class RapidOcr:
             quads, _ = model.postprocess_op(preds, (h, w))
         except Exception as exc:
             raise BackendError(f"RapidOCR detection failed on a {w}x{h} frame: {exc}") from exc
-        return _sorted_detection(quads) if len(quads) else Detection((), ())
+        return _sorted_detection(quads)
 
     def _recognize_crops(self, crops: Sequence[np.ndarray[Any, Any]]) -> list[tuple[str, float]]:
         """Text and score of each line crop; each result depends on its own crop only.
