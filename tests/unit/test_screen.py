@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -27,6 +28,7 @@ from vigil.errors import BackendError
 from vigil.ocr.base import OcrToken, to_tokens
 from vigil.ocr.cache import LruCache, frame_digest
 from vigil.ocr.tesseract import normalize_polarity, parse_tsv
+from vigil.verify import screen as screen_mod
 from vigil.verify.screen import _loose, parse_expected
 
 FRAME = np.full((80, 120, 3), 255, dtype=np.uint8)
@@ -672,6 +674,23 @@ def test_targeted_read_respects_regions_and_never_reads_outside_them() -> None:
     r = verify_screen_match(FRAME, [el], ocr, None)
     assert r.match and r.found_texts == {"Save": "Saved"}  # containment, inside the region
     assert all(b[0] < 1000 and b[2] > 880 and b[1] < 80 and b[3] > 20 for b in ocr.recognised)
+
+
+def test_targeted_rounds_grow_by_half_until_every_line_is_read() -> None:
+    sizes = list(itertools.islice(screen_mod._round_sizes(), 9))
+    assert sizes == [1, 2, 3, 4, 6, 8, 12, 18, 26]
+
+
+def test_a_late_ranked_element_is_found_without_reading_the_whole_page() -> None:
+    # 80 lines that all fit "Profile 47" as well as the one that holds it: the element's
+    # line is ranked wherever its index puts it, and the rounds reach it with little
+    # overshoot instead of falling back to recognising every line.
+    toks = [OcrToken(f"Profile {i}", (20, 24 * i, 110, 24 * i + 20)) for i in range(80)]
+    ocr = FakeTargeted(toks)
+    r = verify_screen_match(FRAME, ["Profile 47"], ocr, None)
+    assert r.match and ocr.full_reads == 0
+    assert 47 < len(ocr.recognised) <= 1.5 * 48 < len(toks)
+    assert len(set(ocr.recognised)) == len(ocr.recognised)  # no line is read twice
 
 
 def test_targeted_phrase_split_over_lines_falls_back_to_the_full_rule() -> None:

@@ -38,9 +38,10 @@ import difflib
 import itertools
 import json
 import logging
+import math
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,7 +55,7 @@ __all__ = [
     "DEFAULT_NEAR_RADIUS",
     "ROLELESS",
     "ROLE_WORDS",
-    "TARGETED_ROUNDS",
+    "TARGETED_GROWTH",
     "OcrPresenceResult",
     "ScreenMatchResult",
     "build_role_confirm_prompt",
@@ -668,14 +669,22 @@ def _read_regions(client: Any, frame: Frame, elements: list[dict[str, Any]]) -> 
     return list(seen.values())
 
 
-#: Lines recognised per still-missing element in each targeted round, best-ranked first.
-#: After these rounds, whatever is still missing is settled by recognising every line.
-#: The first round reads each element's single best line (often the only one needed: a
-#: second line per element doubled the first round's time for little), and the rounds then
-#: double: on a text-dense page an element inside a long line ranks behind many short lines
-#: of a similar fit, and a line read in a round is never read again (the engine keeps it for
-#: the full read), so a further round costs at most one more batch call.
-TARGETED_ROUNDS = (1, 2, 4, 8, 16)
+#: How much the lines recognised per still-missing element grow from one targeted round to the
+#: next (1, 2, 3, 4, 6, 8, 12, ... until every line is read). The first round reads each
+#: element's single best line, often the only one needed. On a text-dense page an element
+#: inside a long line ranks behind many short lines of a similar fit, so the rounds must grow;
+#: but rounds that double read about a third more lines than the element needed, and a
+#: round costs only one more batch call, so they grow by half instead. They go on until
+#: every line is read: a line read in a round is kept for the full rule, so reaching the end
+#: by rounds costs what one full read would, and stopping at the 40th of 100 lines does not.
+TARGETED_GROWTH = 1.5
+
+
+def _round_sizes() -> Iterator[int]:
+    size = 1.0
+    while True:
+        yield math.ceil(size)
+        size *= TARGETED_GROWTH
 
 
 def _read_targeted(
@@ -688,9 +697,10 @@ def _read_targeted(
     """Recognise the lines most likely to hold each element first; stop once all are found.
 
     Presence found here is found by single lines, each of which reads exactly as in a full
-    read, so the full read would find it too. When anything is still missing after the
-    ranked rounds, every line is recognised (one batched pass over the rest) and the
-    ordinary rule decides — the verdict and the reason are then those of a full read.
+    read, so the full read would find it too. When the rounds have read every line and
+    something is still missing, the ordinary rule decides over all of them (the full read
+    reuses every line already read) — the verdict and the reason are then those of a full
+    read.
     """
     boxes = client.detect(frame)
     ranked = [
@@ -700,7 +710,7 @@ def _read_targeted(
     read: dict[Box | None, OcrToken] = {}
     done: set[Box] = set()
     open_ = list(range(len(elements)))
-    for per_element in TARGETED_ROUNDS:
+    for per_element in _round_sizes():
         batch = list(
             dict.fromkeys(
                 b for i in open_ for b in [x for x in ranked[i] if x not in done][:per_element]
