@@ -6,6 +6,7 @@ import itertools
 import json
 from typing import Any
 
+import cv2
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -822,3 +823,38 @@ def test_rank_boxes_prefers_a_line_that_fits_the_text() -> None:
     medium = (0, 120, 90, 140)
     assert rank_boxes([wide, medium], "Sign in") == [medium, wide]
     assert rank_boxes([narrow, wide, fits], "Sign in", region=(0, 70, 700, 120)) == [wide]
+
+
+def _line_image(text: str, *, dark: bool = False) -> tuple[np.ndarray, tuple[int, int, int, int]]:
+    """One line of ``text`` drawn on a page, and the box a detector would give it."""
+    page = np.full((60, 400), 30 if dark else 245, np.uint8)
+    ink = 230 if dark else 20
+    cv2.putText(page, text, (10, 38), cv2.FONT_HERSHEY_SIMPLEX, 0.6, ink, 1, cv2.LINE_AA)
+    (w, _), _ = cv2.getTextSize(text, cv2.FONT_HERSHEY_SIMPLEX, 0.6, 1)
+    return page, (4, 20, 16 + w, 46)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_line_marks_count_about_one_per_character(dark: bool) -> None:
+    from vigil.ocr.targeted import line_marks
+
+    for text in ("Save", "Sign in", "Order history 12"):
+        page, box = _line_image(text, dark=dark)
+        marks = line_marks(page, box)
+        assert marks is not None and 0.7 * len(text) <= marks <= 1.2 * len(text), (text, marks)
+    blank = np.full((60, 400), 245, np.uint8)
+    assert line_marks(blank, (4, 20, 200, 46)) is None  # no ink
+    bar = blank.copy()
+    bar[25:41, 10:190] = 60  # a filled bar: one mark across a long box, not a count
+    assert line_marks(bar, (4, 20, 200, 46)) is None
+
+
+def test_marks_rank_the_line_with_the_right_count_first() -> None:
+    from vigil.ocr.targeted import rank_boxes
+
+    # two lines of one width, one with 7 marks and one with 14: the count decides
+    a, b = (0, 0, 60, 20), (0, 40, 60, 60)
+    assert rank_boxes([b, a], "Sign in", marks=[14, 7]) == [a, b]
+    assert rank_boxes([a, b], "Sign in", marks=[14, 7]) == [b, a]
+    # an unknown count falls back to the width alone
+    assert rank_boxes([b, a], "Sign in", marks=[None, None]) == rank_boxes([b, a], "Sign in")

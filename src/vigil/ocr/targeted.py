@@ -17,6 +17,10 @@ import math
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
 from vigil.frames.frame import FrameLike
 from vigil.ocr.base import Box, OcrToken, boxes_overlap
 
@@ -27,6 +31,8 @@ __all__ = [
     "area_of",
     "boxes_touching",
     "fit_cost",
+    "line_marks",
+    "mark_cost",
     "rank_boxes",
     "read_cost",
     "supports_targeted",
@@ -60,6 +66,31 @@ def supports_targeted(client: Any) -> bool:
     )
 
 
+#: Marks (separate runs of ink columns, plus word gaps) per character of a detected line:
+#: below one because letters that touch ("rn", "ff", a bold face) merge into one run. Measured
+#: on the development screenshots: median 0.94 on the sparse set, 0.89 on the dense one.
+MARKS_PER_CHAR = 0.9
+
+#: Gap between two marks, as a share of the line's height, that reads as a word space.
+_WORD_GAP = 0.18
+#: Contrast (levels) under which a line has no ink worth counting, and the share of the
+#: line's strongest contrast that makes a pixel ink.
+_MIN_INK = 24
+_INK_SHARE = 0.4
+#: A column inked over this share of the line's height is an edge or a fill, not a glyph.
+_FULL_COLUMN = 0.9
+
+
+def _length_cost(ratio: float, over: float, under: float) -> float:
+    """A line ``ratio`` times as long as the text needs: too short costs ``under`` per unit
+    of log ratio (the text cannot fit), too long ``over`` (it may sit inside a longer line)."""
+    return over * math.log(ratio) if ratio >= 1.0 else under * -math.log(ratio)
+
+
+def _chars(text: str) -> int:
+    return max(1, len(" ".join(text.split())))
+
+
 def fit_cost(box: Box, text: str) -> float:
     """How unlikely ``box`` holds ``text`` judged by size alone (0 = a perfect fit).
 
@@ -70,11 +101,46 @@ def fit_cost(box: Box, text: str) -> float:
     x0, y0, x1, y1 = box
     height = max(1, y1 - y0)
     width = max(1, x1 - x0)
-    chars = max(1, len(" ".join(text.split())))
-    ratio = width / (chars * CHAR_WIDTH * height)
-    if ratio >= 1.0:
-        return 0.6 * math.log(ratio)
-    return 2.0 * -math.log(ratio)
+    return _length_cost(width / (_chars(text) * CHAR_WIDTH * height), 0.6, 2.0)
+
+
+def mark_cost(marks: int, text: str) -> float:
+    """How unlikely a line of ``marks`` (:func:`line_marks`) holds ``text``.
+
+    A sharper length estimate than the width: it counts the letters instead of dividing by an
+    average letter's width, which varies by a third between "Ill" and "WWW" and between fonts.
+    Too few marks cost half as much as too few pixels do in :func:`fit_cost`: merged letters
+    undercount, so a short count is weaker evidence.
+    """
+    return _length_cost(max(1.0, marks / MARKS_PER_CHAR) / _chars(text), 0.6, 1.0)
+
+
+def line_marks(gray: NDArray[np.uint8], box: Box) -> int | None:
+    """About how many characters the line in ``box`` holds: its marks (runs of columns with
+    ink) plus its word gaps. None when the line shows no clear ink or the count is not
+    believable (one or two marks across a long line: a button's fill, an underline).
+
+    Ink is what differs from the line's background, taken from its top and bottom rows (a
+    detector pads each line, so those are the page or the control behind the text).
+    """
+    x0, y0, x1, y1 = box
+    line = gray[max(0, y0) : max(0, y1), max(0, x0) : max(0, x1)]
+    h, w = line.shape[:2]
+    if h < 4 or w < 4:
+        return None
+    background = int(np.median(np.concatenate((line[0], line[-1]))))
+    diff = cv2.absdiff(line, np.full_like(line, background))
+    strongest = cv2.minMaxLoc(diff)[1]
+    if strongest < _MIN_INK:
+        return None
+    _, ink = cv2.threshold(diff, max(_MIN_INK, _INK_SHARE * strongest), 1, cv2.THRESH_BINARY)
+    per_column = cv2.reduce(ink, 0, cv2.REDUCE_SUM, dtype=cv2.CV_32S)[0]
+    glyph_columns = (per_column > 0) & (per_column < _FULL_COLUMN * h)
+    edges = np.diff(glyph_columns.astype(np.int8), prepend=np.int8(0), append=np.int8(0))
+    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    if len(starts) == 0 or (len(starts) <= 2 and w > 2.5 * h):
+        return None
+    return len(starts) + int(np.count_nonzero(starts[1:] - ends[:-1] > _WORD_GAP * h))
 
 
 def read_cost(box: Box) -> float:
@@ -103,18 +169,24 @@ def rank_boxes(
     *,
     region: Box | None = None,
     near: tuple[float, float] | None = None,
+    marks: Sequence[int | None] | None = None,
 ) -> list[Box]:
     """``boxes`` that could hold ``text``, the likeliest per unit of reading time first.
 
     A ``region`` is a hard limit (a line that does not overlap it cannot hold text centred
     inside it, so it is left out); ``near`` is a soft hint (each line-height of distance from
-    the point costs a little).
+    the point costs a little). ``marks``, one :func:`line_marks` per box, sharpen the size
+    fit: where a line's count is known, it weighs twice its width.
     """
     scored: list[tuple[float, int, Box]] = []
     for i, box in enumerate(boxes):
         if region is not None and not boxes_overlap(box, region):
             continue
-        cost = fit_cost(box, text) + read_cost(box)
+        count = marks[i] if marks is not None else None
+        fit = fit_cost(box, text)
+        if count is not None:
+            fit = mark_cost(count, text) + 0.5 * fit
+        cost = fit + read_cost(box)
         if near is not None:
             cost += _distance(box, near) / (4.0 * max(1, box[3] - box[1]))
         scored.append((cost, i, box))

@@ -47,7 +47,13 @@ from typing import Any
 
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import Box, OcrToken, to_tokens
-from vigil.ocr.targeted import area_of, boxes_touching, rank_boxes, supports_targeted
+from vigil.ocr.targeted import (
+    area_of,
+    boxes_touching,
+    line_marks,
+    rank_boxes,
+    supports_targeted,
+)
 from vigil.verify.a11y import ROLE_SYNONYMS
 
 __all__ = [
@@ -703,8 +709,10 @@ def _read_targeted(
     read.
     """
     boxes = client.detect(frame)
+    gray = frame.gray
+    marks = [line_marks(gray, box) for box in boxes]
     ranked = [
-        rank_boxes(boxes, el["text"], region=el.get("region"), near=el.get("near"))
+        rank_boxes(boxes, el["text"], region=el.get("region"), near=el.get("near"), marks=marks)
         for el in elements
     ]
     read: dict[Box | None, OcrToken] = {}
