@@ -61,6 +61,28 @@ def test_lines_found_on_the_scaled_frame_sit_where_rapidocr_finds_them(scale: fl
         assert all(abs(p - q) <= 4 for p, q in zip(a, b, strict=True)), (a, b)
 
 
+def test_line_marks_follow_the_detection_and_are_counted_once_per_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    engine = RapidOcr()
+    frame = _text_frame()
+    calls: list[object] = []
+    count = rapid.line_marks
+
+    def counting(gray: np.ndarray, box: tuple[int, int, int, int]) -> int | None:
+        calls.append(box)
+        return count(gray, box)
+
+    monkeypatch.setattr(rapid, "line_marks", counting)
+    marks = engine.line_marks(frame)
+    assert len(marks) == len(engine.detect(frame)) == 3
+    # "Sign in", "Forgot password?", "Create account": about one mark per character
+    for got, text in zip(marks, ["Sign in", "Forgot password?", "Create account"], strict=True):
+        assert got is not None and 0.6 * len(text) <= got <= 1.2 * len(text), (got, text)
+    assert engine.line_marks(Frame(frame.rgb.copy())) == marks  # same pixels: kept
+    assert len(calls) == 3
+
+
 def test_the_rankings_short_line_is_the_recognisers_smallest_input() -> None:
     # rank_boxes costs a line by its length past SHORT_LINE heights: RapidOCR's padding floor
     assert SHORT_LINE == rapid._REC_MIN_WIDTH / rapid._REC_HEIGHT

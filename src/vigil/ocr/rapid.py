@@ -47,6 +47,7 @@ from vigil.ocr.base import (
     tokens_in_region,
 )
 from vigil.ocr.cache import LruCache, frame_digest, padded_region, plan_region
+from vigil.ocr.targeted import line_marks
 
 __all__ = ["Detection", "RapidOcr", "tokens_in_region"]
 
@@ -371,6 +372,7 @@ class RapidOcr:
         # Per frame: detected line index -> its token (None: the line holds no text).
         self._line_cache: LruCache[dict[int, OcrToken | None]] = LruCache(cache_size)
         self._region_cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size * 4)
+        self._marks_cache: LruCache[tuple[int | None, ...]] = LruCache(cache_size)
         self._engine: Any = None
         self._last_key: tuple[Frame, str] | None = None
         self._init_lock = threading.Lock()
@@ -553,6 +555,19 @@ class RapidOcr:
         f = as_frame(frame)
         return list(self._detection(f, self._key(f)).boxes)
 
+    def line_marks(self, frame: FrameLike) -> list[int | None]:
+        """Each detected line's mark count (:func:`vigil.ocr.targeted.line_marks`), in the
+        order of :meth:`detect`; kept with the detection, since a text-dense frame asked
+        about twice would count its 200 lines twice (~20 ms)."""
+        f = as_frame(frame)
+        key = self._key(f)
+        marks = self._marks_cache.get(key)
+        if marks is None:
+            gray = f.gray
+            marks = tuple(line_marks(gray, box) for box in self._detection(f, key).boxes)
+            self._marks_cache.put(key, marks)
+        return list(marks)
+
     def recognize_boxes(self, frame: FrameLike, boxes: Sequence[Box]) -> list[OcrToken]:
         """Recognise only the given detected lines (items of :meth:`detect`), batched.
 
@@ -607,6 +622,7 @@ class RapidOcr:
         self._det_cache.clear()
         self._line_cache.clear()
         self._region_cache.clear()
+        self._marks_cache.clear()
 
     def recognize_region(self, frame: FrameLike, box: Box) -> list[OcrToken]:
         """Text inside ``box`` only, with boxes in whole-frame coordinates.

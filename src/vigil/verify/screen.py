@@ -693,6 +693,16 @@ def _round_sizes() -> Iterator[int]:
         size *= TARGETED_GROWTH
 
 
+def _marks_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[int | None]:
+    """The lines' mark counts, from the engine when it keeps them with its detection."""
+    cached = getattr(client, "line_marks", None)
+    if callable(cached):
+        marks: list[int | None] = cached(frame)
+        return marks
+    gray = frame.gray
+    return [line_marks(gray, box) for box in boxes]
+
+
 def _read_targeted(
     client: Any,
     frame: Frame,
@@ -709,8 +719,7 @@ def _read_targeted(
     read.
     """
     boxes = client.detect(frame)
-    gray = frame.gray
-    marks = [line_marks(gray, box) for box in boxes]
+    marks = _marks_of(client, frame, boxes)
     ranked = [
         rank_boxes(boxes, el["text"], region=el.get("region"), near=el.get("near"), marks=marks)
         for el in elements
