@@ -434,6 +434,10 @@ class _RunState:
     monitor: Monitor
     current: Frame
     current_stable: bool | None = None
+    #: Whether ``current`` was known to be the still screen at ``current_at`` (a settle that
+    #: ended on equal frames, or a capture the page vouched for): only then may a quick
+    #: brain's step reuse it as ``pre``.
+    current_still: bool = False
     #: ``time.monotonic()`` when ``current`` was captured (settle returns on its last poll).
     current_at: float = float("-inf")
     feedback: str = ""
@@ -686,7 +690,8 @@ class GymRunner:
             first, _, _ = self._settle(None)
             self._stage = "idle probe"
             t = time.perf_counter()
-            current = self._probe(monitor.observe(first.frame))
+            current, still = self._probe(monitor.observe(first.frame), first.settled)
+            current_at = time.monotonic()
             result.timings["idle_probe_ms"] = _ms(time.perf_counter() - t)
         except Exception as exc:
             raise _Stop("error", f"environment could not start the task: {exc}") from exc
@@ -695,27 +700,35 @@ class GymRunner:
                 {"file": recorder.save(current, "000-start"), "url": env.current_url}
             )
         return _RunState(
-            spec=spec, result=result, recorder=recorder, monitor=monitor, current=current
+            spec=spec,
+            result=result,
+            recorder=recorder,
+            monitor=monitor,
+            current=current,
+            current_still=still,
+            current_at=current_at if still else float("-inf"),
         )
 
-    def _probe(self, frame: Frame) -> Frame:
+    def _probe(self, frame: Frame, settled: bool) -> tuple[Frame, bool]:
         """Watch the untouched start screen for ``idle_probe_s`` to learn what moves on its
-        own (clocks tick once a second: one idle pair per step is too short to see them)."""
+        own (clocks tick once a second: one idle pair per step is too short to see them).
+        Returns the last frame and whether it is known to be the still screen now (the
+        first step may then act on it without capturing again)."""
         assert self.monitor is not None
         if self.idle_probe_s <= 0:
-            return frame
+            return frame, settled
         still = self._vouched_capture()
         if still is not None and not self.monitor.changed(frame, still):
             # The page vouches that nothing it runs is scheduled or running (a clock's
             # interval, a spinner's animation, a socket or worker that may push updates all
             # count as running): watching it longer would only show the same screen.
-            return self.monitor.observe(still)
+            return self.monitor.observe(still), True
         deadline = time.monotonic() + self.idle_probe_s
         last = frame
         while time.monotonic() < deadline:
             time.sleep(self.config.settle_interval_s)
             last = self.monitor.observe(self._poll())
-        return last
+        return last, False
 
     # -- one step ----------------------------------------------------------------------------
     def _step(self, st: _RunState, index: int) -> bool:
@@ -982,13 +995,14 @@ class GymRunner:
         return st.monitor.observe(grabbed), browser_s
 
     def _still_fresh(self, st: _RunState) -> bool:
-        """Whether the settled frame of the last step is as good as a new screenshot.
+        """Whether the settled frame of the last step (or the start screen the page vouched
+        for) is as good as a new screenshot.
 
         A settle ends on two equal frames one interval apart. When the brain answered
         within one more interval (a scripted brain, a replayed trajectory), a new poll can
         only show what those two frames showed, and would add one capture (~30 ms) to every
         step. A slower brain (a live model) gets a fresh poll, and with it the idle pair."""
-        if st.current_stable is not True:
+        if not st.current_still:
             return False
         return time.monotonic() - st.current_at < self.config.settle_interval_s
 
@@ -1277,6 +1291,7 @@ class GymRunner:
         )
         st.current = settled.frame
         st.current_stable = settled.settled
+        st.current_still = settled.settled
         st.feedback = step.feedback
         st.frame_changed = verdict.frame_changed
         if verdict.stop:

@@ -105,9 +105,9 @@ class KillingRunner(GymRunner):
             self.env.reset = reset_then_die  # type: ignore[method-assign]
         return super()._start(spec, result, recorder)
 
-    def _probe(self, frame: Frame) -> Frame:
+    def _probe(self, frame: Frame, settled: bool) -> tuple[Frame, bool]:
         self._maybe_kill("idle probe")
-        return super()._probe(frame)
+        return super()._probe(frame, settled)
 
     # Stages of a step.
     def _step(self, st: Any, index: int) -> bool:

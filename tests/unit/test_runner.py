@@ -250,10 +250,22 @@ def test_a_just_settled_frame_is_fresh_enough_to_act_on() -> None:
     # A brain that answers at once (a script, a cached trajectory) acts on the frame the
     # last settle ended on: a new screenshot could only show the same screen.
     # (A long interval keeps this true on a busy machine.)
-    assert _shots_between_decide_and_act(0.0, interval_s=0.5)[1:] == [0, 0]
-    # A brain slower than one settle interval gets a new screenshot before acting. The
-    # first step always does: the start screen was probed, not settled after an action.
+    # The first step too: the start screen was settled (two equal frames) just before.
+    assert _shots_between_decide_and_act(0.0, interval_s=0.5) == [0, 0, 0]
+    # A brain slower than one settle interval gets a new screenshot before acting.
     assert _shots_between_decide_and_act(0.08, interval_s=0.05) == [1, 1, 1]
+
+
+def test_a_watched_start_screen_is_captured_again_before_the_first_step() -> None:
+    # An idle probe that had to watch (no page to vouch) ends on a poll, not on a still
+    # screen: the first step captures again, however quick the brain.
+    log: list[str] = []
+    steps = [Action.click(100, 95), Action.click(100, 95)]
+    cfg = FAST.with_overrides(settle_interval_s=0.5, settle_timeout_s=2.0, perceptual_verify=False)
+    brain = _PausingBrain(steps, log, 0.0)
+    runner(_Logged(log), brain, cfg, idle_probe_s=0.01).run(Task("t"), max_steps=2)
+    first = " ".join(log).split("decide")[1].split(" act")[0]
+    assert first.count("shot") == 1
 
 
 def test_done_gate_rejects_after_silent_waits_at_most_twice() -> None:
