@@ -30,6 +30,9 @@ __all__ = [
     "DEFAULT_HIGH_RISK_KEYWORDS",
     "TOGGLES",
     "RunConfig",
+    "env_flag",
+    "env_int",
+    "env_number",
     "parse_toggle",
     "read_toggle",
 ]
@@ -93,23 +96,55 @@ def read_toggle(name: str, environ: Mapping[str, str], default: bool = True) -> 
     return default
 
 
-def _env_seconds(environ: Mapping[str, str], key: str, default: float) -> float:
-    """A duration in seconds: a finite number, 0 or more."""
+def env_number(environ: Mapping[str, str], key: str, default: float) -> float:
+    """A number read from ``environ[key]`` (unset or blank: ``default``); anything else is a
+    :class:`ConfigError` naming the variable. The one parser every ``VIGIL_*`` number goes
+    through, so a typo reads the same wherever it is made."""
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
         return default
     try:
-        value = float(raw)
+        return float(raw)
     except ValueError:
         raise ConfigError(f"{key}={raw!r}: expected a number") from None
-    # A wait of nan or inf seconds never ends (nothing compares past it), and a negative
-    # one fails deep inside the run without naming the variable.
-    if not math.isfinite(value) or value < 0:
-        raise ConfigError(f"{key}={raw!r}: expected a finite number of seconds, 0 or more")
+
+
+def env_int(
+    environ: Mapping[str, str],
+    key: str,
+    default: int,
+    lowest: int | None = None,
+    highest: int | None = None,
+) -> int:
+    """A whole number read from ``environ[key]``, in ``[lowest, highest]`` when given: a value
+    outside it would be taken silently and mean nothing (a hash tolerance over its 64 bits
+    calls every two screens the same)."""
+    raw = environ.get(key)
+    if raw is None or raw.strip() == "":
+        return default
+    span = _span(lowest, highest)
+    try:
+        value = int(raw)
+    except ValueError:
+        both = lowest is not None and highest is not None
+        whole = f"a whole number from {span}" if both else f"a whole number, {span}"
+        whole = whole if span else "an integer"
+        raise ConfigError(f"{key}={raw!r}: expected {whole}") from None
+    if (lowest is not None and value < lowest) or (highest is not None and value > highest):
+        raise ConfigError(f"{key}={raw!r}: expected {span}")
     return value
 
 
-def _env_toggle(environ: Mapping[str, str], key: str, default: bool) -> bool:
+def _span(lowest: int | None, highest: int | None) -> str:
+    """The words for ``[lowest, highest]``: "0 to 64", "1 or more", "at most 9", or ""."""
+    if lowest is not None and highest is not None:
+        return f"{lowest} to {highest}"
+    if lowest is not None:
+        return f"{lowest} or more"
+    return "" if highest is None else f"at most {highest}"
+
+
+def env_flag(environ: Mapping[str, str], key: str, default: bool) -> bool:
     """A Vigil-only toggle (no ``MANTIS_`` twin: the reference has no such feature)."""
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
@@ -117,18 +152,14 @@ def _env_toggle(environ: Mapping[str, str], key: str, default: bool) -> bool:
     return parse_toggle(raw, key)
 
 
-def _env_int(environ: Mapping[str, str], key: str, default: int, lowest: int, highest: int) -> int:
-    """A whole number in ``[lowest, highest]``: a value outside it would be taken silently
-    and mean nothing (a hash tolerance over its 64 bits calls every two screens the same)."""
-    raw = environ.get(key)
-    if raw is None or raw.strip() == "":
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigError(f"{key}={raw!r}: expected an integer") from None
-    if not lowest <= value <= highest:
-        raise ConfigError(f"{key}={raw!r}: expected {lowest} to {highest}")
+def _env_seconds(environ: Mapping[str, str], key: str, default: float) -> float:
+    """A duration in seconds: a finite number, 0 or more."""
+    value = env_number(environ, key, default)
+    # A wait of nan or inf seconds never ends (nothing compares past it), and a negative
+    # one fails deep inside the run without naming the variable.
+    if not math.isfinite(value) or value < 0:
+        raw = environ.get(key)
+        raise ConfigError(f"{key}={raw!r}: expected a finite number of seconds, 0 or more")
     return value
 
 
@@ -192,11 +223,11 @@ class RunConfig:
         return replace(
             base,
             settle_timeout_s=_env_seconds(env, "VIGIL_SETTLE_TIMEOUT", base.settle_timeout_s),
-            state_hash_tolerance=_env_int(
+            state_hash_tolerance=env_int(
                 env, "VIGIL_STATE_HASH_TOLERANCE", base.state_hash_tolerance, 0, 64
             ),
-            narrate=_env_toggle(env, "VIGIL_NARRATE", base.narrate),
-            settle_page_vouch=_env_toggle(env, "VIGIL_SETTLE_PAGE_VOUCH", base.settle_page_vouch),
+            narrate=env_flag(env, "VIGIL_NARRATE", base.narrate),
+            settle_page_vouch=env_flag(env, "VIGIL_SETTLE_PAGE_VOUCH", base.settle_page_vouch),
         )
 
     def with_overrides(self, **overrides: Any) -> RunConfig:

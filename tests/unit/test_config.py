@@ -91,3 +91,19 @@ def test_a_hash_tolerance_beyond_the_hash_is_refused(raw: str) -> None:
     with pytest.raises(ConfigError, match=f"VIGIL_STATE_HASH_TOLERANCE='{raw}': expected 0 to 64"):
         RunConfig.from_env({"VIGIL_STATE_HASH_TOLERANCE": raw})
     assert RunConfig.from_env({"VIGIL_STATE_HASH_TOLERANCE": "64"}).state_hash_tolerance == 64
+
+
+def test_every_number_variable_goes_through_one_reader() -> None:
+    from vigil.config import env_flag, env_int, env_number
+
+    env = {"A": "7", "B": "lots", "C": " ", "D": "2.5", "E": "-1", "F": "off"}
+    assert env_int(env, "A", 1) == 7 and env_int(env, "C", 3) == 3
+    assert env_number(env, "D", 0.0) == 2.5 and env_flag(env, "F", True) is False
+    with pytest.raises(ConfigError, match="B='lots': expected a whole number from 0 to 9"):
+        env_int(env, "B", 1, 0, 9)
+    with pytest.raises(ConfigError, match="B='lots': expected an integer"):
+        env_int(env, "B", 1)
+    with pytest.raises(ConfigError, match="E='-1': expected 0 or more"):
+        env_int(env, "E", 1, lowest=0)
+    with pytest.raises(ConfigError, match="B='lots': expected a number"):
+        env_number(env, "B", 1.0)

@@ -19,6 +19,7 @@ import typer
 from rich.console import Console
 
 from vigil._libc import MAX_KEEP_MB, keep_freed_memory
+from vigil.config import env_int
 from vigil.errors import VigilError
 
 app = typer.Typer(
@@ -92,16 +93,7 @@ def _tune_allocator(environ: dict[str, str]) -> None:
     glibc's thresholds): every step of a run makes and drops frames of a few MiB, and pages
     handed back to the system are faulted in again by the next ones (see
     :func:`vigil._libc.keep_freed_memory`)."""
-    raw = environ.get("VIGIL_MALLOC_KEEP_MB", "64").strip()
-    try:
-        mb = int(raw)
-    except ValueError:
-        mb = -1
-    if not 0 <= mb <= MAX_KEEP_MB:
-        raise ValueError(
-            f"VIGIL_MALLOC_KEEP_MB must be a whole number of MiB from 0 to {MAX_KEEP_MB},"
-            f" got {raw!r}"
-        )
+    mb = env_int(environ, "VIGIL_MALLOC_KEEP_MB", 64, 0, MAX_KEEP_MB)
     keep_freed_memory(mb)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from vigil._libc import MAX_KEEP_MB
-from vigil.config import RunConfig, parse_toggle
+from vigil.config import RunConfig, env_flag, env_int, env_number
 from vigil.errors import ConfigError
 
 __all__ = ["ENV_VARS", "ServerSettings"]
@@ -86,21 +86,23 @@ class ServerSettings:
         key_names = _words(env.get("VIGIL_SERVER_BRAIN_KEYS", "VIGIL_BRAIN_API_KEY"))
         values: dict[str, Any] = {
             "run_config": RunConfig.from_env(env),
-            "demo": _flag(env, "VIGIL_SERVER_DEMO", base.demo),
-            "pool_size": _int(env, "VIGIL_SERVER_POOL_SIZE", base.pool_size),
-            "queue_limit": _int(env, "VIGIL_SERVER_QUEUE", base.queue_limit),
-            "max_body_bytes": _int(env, "VIGIL_SERVER_MAX_BODY", base.max_body_bytes),
-            "max_frame_pixels": _int(env, "VIGIL_SERVER_MAX_FRAME_PIXELS", base.max_frame_pixels),
-            "max_steps": _int(env, "VIGIL_SERVER_MAX_STEPS", base.max_steps),
-            "sessions": _flag(env, "VIGIL_SERVER_SESSIONS", base.sessions),
-            "max_sessions": _int(env, "VIGIL_SERVER_MAX_SESSIONS", base.max_sessions),
-            "session_ttl_s": _float(env, "VIGIL_SERVER_SESSION_TTL", base.session_ttl_s),
+            "demo": env_flag(env, "VIGIL_SERVER_DEMO", base.demo),
+            "pool_size": env_int(env, "VIGIL_SERVER_POOL_SIZE", base.pool_size),
+            "queue_limit": env_int(env, "VIGIL_SERVER_QUEUE", base.queue_limit),
+            "max_body_bytes": env_int(env, "VIGIL_SERVER_MAX_BODY", base.max_body_bytes),
+            "max_frame_pixels": env_int(
+                env, "VIGIL_SERVER_MAX_FRAME_PIXELS", base.max_frame_pixels
+            ),
+            "max_steps": env_int(env, "VIGIL_SERVER_MAX_STEPS", base.max_steps),
+            "sessions": env_flag(env, "VIGIL_SERVER_SESSIONS", base.sessions),
+            "max_sessions": env_int(env, "VIGIL_SERVER_MAX_SESSIONS", base.max_sessions),
+            "session_ttl_s": env_number(env, "VIGIL_SERVER_SESSION_TTL", base.session_ttl_s),
             "allowed_hosts": tuple(_words(env.get("VIGIL_SERVER_ALLOWED_HOSTS", ""))),
             "brain_keys": {k: env[k] for k in key_names if env.get(k)},
             "chromium": env.get("VIGIL_CHROMIUM") or None,
-            "malloc_arenas": _int(env, "VIGIL_SERVER_MALLOC_ARENAS", base.malloc_arenas),
-            "malloc_keep_mb": _int(env, "VIGIL_SERVER_MALLOC_KEEP_MB", base.malloc_keep_mb),
-            "image_threads": _int(env, "VIGIL_SERVER_IMAGE_THREADS", base.image_threads),
+            "malloc_arenas": env_int(env, "VIGIL_SERVER_MALLOC_ARENAS", base.malloc_arenas),
+            "malloc_keep_mb": env_int(env, "VIGIL_SERVER_MALLOC_KEEP_MB", base.malloc_keep_mb),
+            "image_threads": env_int(env, "VIGIL_SERVER_IMAGE_THREADS", base.image_threads),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return replace(base, **values)
@@ -133,28 +135,3 @@ _RANGES: dict[str, tuple[str, Any, str]] = {
 
 def _words(raw: str) -> list[str]:
     return [w.strip() for w in raw.split(",") if w.strip()]
-
-
-def _flag(env: Mapping[str, str], key: str, default: bool) -> bool:
-    raw = env.get(key)
-    return default if raw is None or not raw.strip() else parse_toggle(raw, key)
-
-
-def _int(env: Mapping[str, str], key: str, default: int) -> int:
-    raw = env.get(key)
-    if raw is None or not raw.strip():
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise ConfigError(f"{key}={raw!r}: expected an integer") from None
-
-
-def _float(env: Mapping[str, str], key: str, default: float) -> float:
-    raw = env.get(key)
-    if raw is None or not raw.strip():
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ConfigError(f"{key}={raw!r}: expected a number") from None
