@@ -858,3 +858,25 @@ def test_marks_rank_the_line_with_the_right_count_first() -> None:
     assert rank_boxes([a, b], "Sign in", marks=[14, 7]) == [b, a]
     # an unknown count falls back to the width alone
     assert rank_boxes([b, a], "Sign in", marks=[None, None]) == rank_boxes([b, a], "Sign in")
+
+
+def test_marks_from_an_engine_that_miscounts_its_lines_are_counted_again() -> None:
+    from vigil.frames.frame import Frame
+    from vigil.ocr.targeted import line_marks
+    from vigil.verify.screen import _marks_of
+
+    page, box = _line_image("Sign in")
+    frame = Frame(np.repeat(page[:, :, None], 3, axis=2))
+
+    class Short:
+        def line_marks(self, frame: Any) -> list[int | None]:
+            return [3]  # one count for two lines
+
+    class Exact:
+        def line_marks(self, frame: Any) -> list[int | None]:
+            return [5, 6]
+
+    boxes = [box, (4, 0, 60, 18)]
+    expected = [line_marks(frame.gray, b) for b in boxes]
+    assert _marks_of(Short(), frame, boxes) == expected
+    assert _marks_of(Exact(), frame, boxes) == [5, 6]

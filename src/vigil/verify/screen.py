@@ -697,8 +697,12 @@ def _marks_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[int | Non
     """The lines' mark counts, from the engine when it keeps them with its detection."""
     cached = getattr(client, "line_marks", None)
     if callable(cached):
-        marks: list[int | None] = cached(frame)
-        return marks
+        marks: list[int | None] = list(cached(frame))
+        if len(marks) == len(boxes):
+            return marks
+        # An engine whose counts do not line up with its boxes would rank every line by
+        # another line's count: count them here instead.
+        log.debug("line_marks gave %d counts for %d lines; counting here", len(marks), len(boxes))
     gray = frame.gray
     return [line_marks(gray, box) for box in boxes]
 
