@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 from vigil import Action, Frame, Monitor
-from vigil.frames.jpeg import jpeg_tables, jpeg_twin
+from vigil.frames.jpeg import jpeg_tables, jpeg_twin, twin_in
 
 
 def _screen(seed: int = 3, w: int = 640, h: int = 400) -> np.ndarray:
@@ -83,6 +83,26 @@ def test_the_twin_differs_only_in_the_blocks_that_changed() -> None:
     # The 16 px blocks around the line, and the one pixel beside them that the decoder's
     # chroma upsampling blends in.
     assert xs.min() >= 479 and xs.max() <= 528 and ys.min() >= 175 and ys.max() <= 224
+
+
+@pytest.mark.parametrize("subsampling", [0, 2])
+def test_a_region_twin_equals_the_whole_twin_inside_the_region(subsampling: int) -> None:
+    img = _screen(seed=7)
+    tables = jpeg_tables(_pil_jpeg(img, 80, subsampling))
+    assert tables is not None
+    whole = jpeg_twin(Frame(img), Frame(_pil_jpeg(img, 80, subsampling)))
+    assert whole is not None
+    # off the block grid, on it, and against every edge of the frame
+    for box in [(37, 101, 141, 199), (32, 96, 128, 192), (-9, -3, 60, 50), (590, 350, 700, 420)]:
+        part = twin_in(Frame(img), tables, box)
+        assert part is not None
+        x0, y0 = max(0, box[0]), max(0, box[1])
+        x1, y1 = min(img.shape[1], box[2]), min(img.shape[0], box[3])
+        assert np.array_equal(part.rgb[y0:y1, x0:x1], whole.rgb[y0:y1, x0:x1]), box
+        outside = np.ones(img.shape[:2], bool)
+        outside[y0:y1, x0:x1] = False
+        assert np.array_equal(part.rgb[outside], img[outside])  # its own pixels elsewhere
+    assert twin_in(Frame(_pil_jpeg(img, 80, subsampling)), tables, (0, 0, 50, 50)) is None
 
 
 def test_no_twin_unless_exactly_one_frame_is_a_jpeg_of_the_same_size() -> None:

@@ -37,6 +37,7 @@ __all__ = [
     "jpeg_tables_of_image",
     "jpeg_twin",
     "reencoded",
+    "twin_in",
     "twin_with",
     "twinned",
 ]
@@ -44,6 +45,9 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 _SOI = b"\xff\xd8"
+
+#: The encoder's largest block (a 4:2:0 MCU, 16x16 pixels from the top-left corner).
+MCU = 16
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,52 @@ def twin_with(lossless: Frame, tables: JpegTables) -> Frame | None:
         return None
     lossless._twin = (tables, twin)
     return twin
+
+
+def twin_in(lossless: Frame, tables: JpegTables, box: tuple[int, int, int, int]) -> Frame | None:
+    """``lossless`` with the pixels of ``box`` as :func:`twin_with` would give them, and its
+    own pixels elsewhere; None where :func:`twin_with` gives none.
+
+    Only the blocks round ``box`` are encoded: a crop that starts and ends on the encoder's
+    block grid encodes each block into the same coefficients as the whole frame does (colour
+    conversion, chroma averaging and the DCT never look past a block). Decoding reads one
+    chroma sample across each block edge, so the crop reaches one more block past ``box`` on
+    every side that is not the frame's own edge, and those border pixels are not used.
+    Costs a crop's encode (1-2 ms for a 100 px region) where the whole twin costs 10-20 ms
+    at 1280x800; the whole twin, when this frame already has one, is used as it is.
+    """
+    if lossless.jpeg_tables is not None:
+        return None
+    kept = lossless._twin
+    if kept is not None and kept[0] == tables:
+        return kept[1]
+    width, height = lossless.size
+    x0, y0, x1, y1 = max(0, box[0]), max(0, box[1]), min(width, box[2]), min(height, box[3])
+    if x0 >= x1 or y0 >= y1:
+        return lossless
+    cx0, cy0 = max(0, (x0 // MCU - 1) * MCU), max(0, (y0 // MCU - 1) * MCU)
+    cx1, cy1 = min(width, (-(-x1 // MCU) + 1) * MCU), min(height, (-(-y1 // MCU) + 1) * MCU)
+    try:
+        piece = _encoded(np.ascontiguousarray(lossless.rgb[cy0:cy1, cx0:cx1]), tables)
+    except Exception as exc:  # tables Pillow will not write: no twin, nothing else lost
+        log.debug("could not encode a JPEG twin of %s: %s", box, exc)
+        return None
+    from vigil.frames.frame import Frame
+
+    out = lossless.rgb.copy()
+    out[y0:y1, x0:x1] = piece[y0 - cy0 : y1 - cy0, x0 - cx0 : x1 - cx0]
+    return Frame(out)
+
+
+def _encoded(rgb: np.ndarray, tables: JpegTables) -> np.ndarray:
+    """``rgb`` through a JPEG encode with ``tables`` and back, decoded as frames are."""
+    from vigil.frames.frame import Frame
+
+    out = io.BytesIO()
+    Image.fromarray(rgb).save(
+        out, "JPEG", qtables=[list(t) for t in tables.tables], subsampling=tables.subsampling
+    )
+    return Frame(out.getvalue()).rgb
 
 
 def twinned(a: Frame, b: Frame) -> tuple[Frame, Frame]:
