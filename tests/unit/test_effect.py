@@ -1590,6 +1590,37 @@ def test_a_tooltip_beside_the_pointer_is_pointing_not_the_click() -> None:
     assert aware.effect_observed is True
 
 
+def test_only_changes_within_a_tooltips_reach_of_the_pointer_are_searched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The tooltip search reads pixels only round changes a bubble beside the pointer could
+    be part of: a panel changing in a far corner costs nothing, and the verdict holds."""
+    from vigil.frames.change import colour_bins, common_colour_bin
+    from vigil.verify import tooltip
+
+    pre = _icon_button(ui_frame())
+    post = _with_tooltip(_icon_button(ui_frame(), hovered=True))
+    cv2.rectangle(post, (40, 40), (240, 120), (200, 60, 60), -1)  # far from (900, 300)
+    searched: list[tuple[int, int, int, int]] = []
+    inner = tooltip._tooltip_in
+
+    def logged(pre: Frame, post: Frame, box: Any, point: Any) -> Any:
+        searched.append(box)
+        return inner(pre, post, box, point)
+
+    monkeypatch.setattr(tooltip, "_tooltip_in", logged)
+    check = check_effect(pre, post, click(900, 300, "Submit the export"), hover_aware=False)
+    assert check.effect_observed is True  # the panel is the click's
+    assert any("tooltip" in n for n in check.notes), check.notes
+    assert searched and all(box[0] > 500 for box in searched), searched
+    # the colour bins the search reads, on OpenCV's planes, are the plain formula's
+    rgb = np.random.default_rng(4).integers(0, 256, (37, 53, 3), dtype=np.uint8)
+    r, g, b = (rgb[..., c].astype(np.int32) >> 5 for c in range(3))
+    plain = (r << 6) | (g << 3) | b
+    assert np.array_equal(colour_bins(rgb), plain)
+    assert common_colour_bin(colour_bins(rgb)) == int(np.bincount(plain.ravel()).argmax())
+
+
 def _dark_icon_button(hovered: bool = False) -> np.ndarray:
     """The export icon button on a dark page; hover brightens its glyph."""
     out = ui_frame(dark=True)

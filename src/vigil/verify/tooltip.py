@@ -94,6 +94,18 @@ def _near_point(box: _Box, point: tuple[float, float]) -> bool:
     return max(dx, dy) <= TOOLTIP_REACH
 
 
+def _within_reach(box: _Box, point: tuple[float, float]) -> bool:
+    """Whether a tooltip could lie in or round ``box`` at all: every bubble
+    :func:`_tooltip_in` may return lies inside ``box`` grown by :data:`TOOLTIP_MARGIN`, and
+    must come within :data:`TOOLTIP_REACH` of the pointer. A change farther off is skipped
+    before any pixel is read (a page's far corners change on many clicks)."""
+    x0, y0, x1, y1 = box
+    px, py = point
+    dx = max(x0 - px, 0.0, px - x1)
+    dy = max(y0 - py, 0.0, py - y1)
+    return max(dx, dy) <= TOOLTIP_REACH + TOOLTIP_MARGIN
+
+
 def _one_line(box: _Box) -> bool:
     w, h = box[2] - box[0], box[3] - box[1]
     return (
@@ -183,15 +195,19 @@ def is_tooltip(
     return not _moved_here(pre, post, box)
 
 
-def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
+def bubble_within(
+    pre: Frame, post: Frame, box: _Box, bins: NDArray[np.int32] | None = None
+) -> _Box | None:
     """The box of the largest area inside ``box`` painted in one new colour: a bubble that
     the change-finder joined with the restyled control beside it (a tooltip a few pixels
-    from its button, or touching it with its arrow). None when nothing was painted."""
-    a, b = pre.rgb_box(box).astype(np.int16), post.rgb_box(box)
-    painted = np.abs(b.astype(np.int16) - a).max(axis=2) > TOOLTIP_NEW_FILL
+    from its button, or touching it with its arrow). None when nothing was painted.
+    ``bins``: :func:`colour_bins` of ``post`` in ``box``, when the caller has them."""
+    a, b = pre.rgb_box(box), post.rgb_box(box)
+    diff = cv2.absdiff(np.ascontiguousarray(a), np.ascontiguousarray(b))
+    painted = channel_max(diff) > TOOLTIP_NEW_FILL
     if not painted.any():
         return None
-    bins = colour_bins(b)
+    bins = colour_bins(b) if bins is None else bins
     fill = painted & (bins == common_colour_bin(bins[painted]))
     # Close the holes the glyphs leave so the bubble is one area.
     fill = cv2.morphologyEx(fill.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
@@ -203,15 +219,18 @@ def bubble_within(pre: Frame, post: Frame, box: _Box) -> _Box | None:
     return (box[0] + x, box[1] + y, box[0] + x + bw, box[1] + y + bh)
 
 
-def faint_bubble(pre: Frame, post: Frame, box: _Box) -> _Box | None:
+def faint_bubble(
+    pre: Frame, post: Frame, box: _Box, bins: NDArray[np.int32] | None = None
+) -> _Box | None:
     """The bubble round ``box`` when its fill is only a shade off the page it covers (a
     dark theme's tooltip): the area within :data:`TOOLTIP_MARGIN` of ``box`` that has the
     fill colour of ``box`` (its commonest) and was painted over by at least
     :data:`TOOLTIP_FAINT_FILL` levels. The unchanged page round a bubble is left out, even
-    where it has nearly the same colour. None when no such area overlaps ``box``."""
+    where it has nearly the same colour. None when no such area overlaps ``box``. ``bins``
+    as for :func:`bubble_within`."""
     window = pad_box(box, TOOLTIP_MARGIN, *pre.size)
     a, b = pre.rgb_box(window), post.rgb_box(window)
-    colour = commonest_colour(post.rgb_box(box))[1]
+    colour = commonest_colour(post.rgb_box(box), bins)[1]
     fill = _repainted(a, b) & _near_colour(b, colour, TOOLTIP_FILL_MATCH)
     # Close the holes the glyphs leave so the bubble is one area, then take the area of the
     # first such pixel under ``box`` (one flood fill: labelling the whole window costs more).
@@ -233,10 +252,11 @@ def _tooltip_in(pre: Frame, post: Frame, box: _Box, point: tuple[float, float]) 
     (:func:`faint_bubble`); None when it is none of these."""
     if is_tooltip(pre, post, box, point):
         return box
-    bubble = bubble_within(pre, post, box)
+    bins = colour_bins(post.rgb_box(box))  # both searches below read the same colours
+    bubble = bubble_within(pre, post, box, bins)
     if bubble is not None and bubble != box and is_tooltip(pre, post, bubble, point):
         return bubble
-    faint = faint_bubble(pre, post, box)
+    faint = faint_bubble(pre, post, box, bins)
     if faint is None:
         return None
     # The text is the bubble's too, even where a line of the page under it had the fill's
@@ -301,5 +321,6 @@ def tooltip_boxes(
 ) -> tuple[_Box, ...]:
     """The tooltips among the changed ``boxes`` (:func:`_tooltip_in`), each padded by
     :data:`TOOLTIP_PAD` (its shadow and arrow) and clipped to the frame."""
-    found = [tip for box in boxes if (tip := _tooltip_in(pre, post, box, point)) is not None]
+    reach = [box for box in boxes if _within_reach(box, point)]
+    found = [tip for box in reach if (tip := _tooltip_in(pre, post, box, point)) is not None]
     return tuple(pad_box(b, TOOLTIP_PAD, *pre.size) for b in found)
