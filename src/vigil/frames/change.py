@@ -206,8 +206,9 @@ def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
 
 
 def channel_max(img: NDArray[Any]) -> NDArray[Any]:
-    """The largest of the three channels per pixel (OpenCV planes: numpy's ``max(axis=2)``
-    on an interleaved image is a slow strided reduction)."""
-    c0, c1, c2 = cv2.split(np.ascontiguousarray(img))
-    out: NDArray[Any] = cv2.max(cv2.max(c0, c1), c2)
+    """The largest of the three channels per pixel. Two element-wise maxima over the channel
+    views: numpy's ``max(axis=2)`` on an interleaved image is a strided reduction ~20x
+    slower, and splitting it into OpenCV planes first costs ~3x (allocating three planes)."""
+    out: NDArray[Any] = np.maximum(img[..., 0], img[..., 1])
+    np.maximum(out, img[..., 2], out=out)
     return out
