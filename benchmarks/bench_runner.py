@@ -195,13 +195,16 @@ def same_work_runs(
 
 def repeated_same_work(
     env: BrowserEnv, base_url: str, names: list[str], reps: int
-) -> dict[str, tuple[list[float], list[float]]]:
+) -> dict[str, tuple[list[float], list[float], list[float]]]:
     """Per high-risk task, ``reps`` rounds of: the task with every toggle on, then the
     actions that run took replayed with every toggle off. Acted step walls pooled over the
     rounds, (on, off) — a task has 3-7 acted steps, and the median of one run moves from
     run to run by more than the difference being measured. Rounds alternate on and off so
-    that a slow spell of the machine falls on both."""
-    walls: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n in names}
+    that a slow spell of the machine falls on both. The third list: each step's wall on minus
+    the same step's wall off (what the verifiers add to it, whatever the step's own length)."""
+    walls: dict[str, tuple[list[float], list[float], list[float]]] = {
+        n: ([], [], []) for n in names
+    }
     for _ in range(reps):
         for path in list_tasks():
             scripted = load_task_file(path)
@@ -211,27 +214,34 @@ def repeated_same_work(
             on = GymRunner(env, ScriptedBrain(scripted.steps), ON).run(task)
             actions = [s.action for s in on.steps if s.action is not None]
             off = GymRunner(env, ScriptedBrain(actions), OFF).run(task)
-            walls[scripted.name][0].extend(_acted_wall(on))
-            walls[scripted.name][1].extend(_acted_wall(off))
+            on_w, off_w = _acted_wall(on), _acted_wall(off)
+            walls[scripted.name][0].extend(on_w)
+            walls[scripted.name][1].extend(off_w)
+            if len(on_w) == len(off_w):  # the same actions, step for step
+                walls[scripted.name][2].extend(a - b for a, b in zip(on_w, off_w, strict=True))
     return walls
 
 
 def repeated_report(
-    walls: dict[str, tuple[list[float], list[float]]], reps: int, limit: float = 1.3
+    walls: dict[str, tuple[list[float], list[float], list[float]]], reps: int, limit: float = 1.3
 ) -> dict[str, Any]:
     print(f"\nSame actions on vs off, {reps} rounds per high-risk task (acted steps pooled)")
     per_task: dict[str, Any] = {}
-    for name, (on_w, off_w) in sorted(walls.items()):
+    for name, (on_w, off_w, added) in sorted(walls.items()):
         ratio = statistics.median(on_w) / statistics.median(off_w)
         per_task[name] = {
             "steps_on": len(on_w),
             "on_median_ms": _median(on_w),
             "off_median_ms": _median(off_w),
             "ratio": round(ratio, 2),
+            # Paired by step: a median of the differences does not jump between a task's
+            # short and long steps the way a ratio of two pooled medians does.
+            "added_median_ms": _median(added),
         }
         print(
             f"  {name:17s} on {statistics.median(on_w):6.0f} ms  off "
-            f"{statistics.median(off_w):6.0f} ms  ratio {ratio:.2f}  ({len(on_w)} steps each)"
+            f"{statistics.median(off_w):6.0f} ms  ratio {ratio:.2f}  ({len(on_w)} steps each); "
+            f"added per step, paired: median {per_task[name]['added_median_ms']:.0f} ms"
         )
     worst = max(t["ratio"] for t in per_task.values())
     return {
