@@ -89,11 +89,7 @@ def reencoded(frame: Frame, tables: JpegTables) -> Frame:
     carries the tables)."""
     from vigil.frames.frame import Frame
 
-    out = io.BytesIO()
-    Image.fromarray(frame.rgb).save(
-        out, "JPEG", qtables=[list(t) for t in tables.tables], subsampling=tables.subsampling
-    )
-    return Frame(out.getvalue())
+    return Frame(_encoded(frame.rgb, tables))
 
 
 def jpeg_twin(lossless: Frame, jpeg: Frame) -> Frame | None:
@@ -150,26 +146,25 @@ def twin_in(lossless: Frame, tables: JpegTables, box: tuple[int, int, int, int])
     cx0, cy0 = max(0, (x0 // MCU - 1) * MCU), max(0, (y0 // MCU - 1) * MCU)
     cx1, cy1 = min(width, (-(-x1 // MCU) + 1) * MCU), min(height, (-(-y1 // MCU) + 1) * MCU)
     try:
-        piece = _encoded(np.ascontiguousarray(lossless.rgb[cy0:cy1, cx0:cx1]), tables)
+        data = _encoded(np.ascontiguousarray(lossless.rgb[cy0:cy1, cx0:cx1]), tables)
     except Exception as exc:  # tables Pillow will not write: no twin, nothing else lost
         log.debug("could not encode a JPEG twin of %s: %s", box, exc)
         return None
     from vigil.frames.frame import Frame
 
+    piece = Frame(data).rgb
     out = lossless.rgb.copy()
     out[y0:y1, x0:x1] = piece[y0 - cy0 : y1 - cy0, x0 - cx0 : x1 - cx0]
     return Frame(out)
 
 
-def _encoded(rgb: np.ndarray, tables: JpegTables) -> np.ndarray:
-    """``rgb`` through a JPEG encode with ``tables`` and back, decoded as frames are."""
-    from vigil.frames.frame import Frame
-
+def _encoded(rgb: np.ndarray, tables: JpegTables) -> bytes:
+    """``rgb`` as JPEG bytes written with ``tables`` (decode them as frames are decoded)."""
     out = io.BytesIO()
     Image.fromarray(rgb).save(
         out, "JPEG", qtables=[list(t) for t in tables.tables], subsampling=tables.subsampling
     )
-    return Frame(out.getvalue()).rgb
+    return out.getvalue()
 
 
 def twinned(a: Frame, b: Frame) -> tuple[Frame, Frame]:
