@@ -83,15 +83,16 @@ TOOLTIP_PAINTED_SHARE: Final = 0.6
 TOOLTIP_SAME_TEXT: Final = 0.5
 
 
-def _near_point(box: _Box, point: tuple[float, float]) -> bool:
-    """The pointer is off the bubble, and the bubble's nearest edge within reach."""
+def _gap(box: _Box, point: tuple[float, float]) -> float:
+    """How far the pointer is from ``box`` along the farther axis (0 on or inside it)."""
     x0, y0, x1, y1 = box
     px, py = point
-    dx = max(x0 - px, 0.0, px - x1)
-    dy = max(y0 - py, 0.0, py - y1)
-    if dx == 0.0 and dy == 0.0:
-        return False
-    return max(dx, dy) <= TOOLTIP_REACH
+    return max(x0 - px, 0.0, px - x1, y0 - py, py - y1)
+
+
+def _near_point(box: _Box, point: tuple[float, float]) -> bool:
+    """The pointer is off the bubble, and the bubble's nearest edge within reach."""
+    return 0.0 < _gap(box, point) <= TOOLTIP_REACH
 
 
 def _within_reach(box: _Box, point: tuple[float, float]) -> bool:
@@ -99,11 +100,7 @@ def _within_reach(box: _Box, point: tuple[float, float]) -> bool:
     :func:`_tooltip_in` may return lies inside ``box`` grown by :data:`TOOLTIP_MARGIN`, and
     must come within :data:`TOOLTIP_REACH` of the pointer. A change farther off is skipped
     before any pixel is read (a page's far corners change on many clicks)."""
-    x0, y0, x1, y1 = box
-    px, py = point
-    dx = max(x0 - px, 0.0, px - x1)
-    dy = max(y0 - py, 0.0, py - y1)
-    return max(dx, dy) <= TOOLTIP_REACH + TOOLTIP_MARGIN
+    return _gap(box, point) <= TOOLTIP_REACH + TOOLTIP_MARGIN
 
 
 def _one_line(box: _Box) -> bool:
