@@ -48,7 +48,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames import Frame, FrameLike, Hash, as_frame, hash_frame
-from vigil.frames.change import lab_chroma
+from vigil.frames.change import lab_chroma, rgb_to_lab
 from vigil.frames.jpeg import JpegTables, twin_in
 from vigil.ocr.base import OcrEngine
 
@@ -390,7 +390,7 @@ _WORK = 2 * THUMB_SIDE
 
 def _chroma(rgb: NDArray[np.uint8]) -> NDArray[np.int8]:
     small = cv2.resize(rgb, (_CHROMA_SIDE, _CHROMA_SIDE), interpolation=cv2.INTER_AREA)
-    lab = cv2.cvtColor(small, cv2.COLOR_RGB2LAB)  # 8-bit: a*, b* offset by 128
+    lab = rgb_to_lab(small)  # 8-bit: a*, b* offset by 128
     ab = lab[:, :, 1:].astype(np.int16) - 128
     return ab.astype(np.int8)
 

@@ -42,6 +42,7 @@ from vigil.frames import (
     phash,
     phash_after,
 )
+from vigil.frames.change import warm_colour_tables
 from vigil.frames.jpeg import comparable
 from vigil.frames.settle import frames_equal
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
@@ -159,6 +160,8 @@ class Monitor:
     ) -> None:
         self.config = _config_of(config)
         self.viewport = _viewport_of(viewport)
+        if self.config.perceptual_verify:
+            warm_colour_tables()  # off the first check's path (see the function)
         # The viewport the caller gave, in the model's (CSS) pixels: a screenshot that is a
         # scaled copy of it (a HiDPI screen) has its points scaled before they are judged.
         # One taken from the first frame is the screenshot's own size and scales nothing.
