@@ -29,6 +29,7 @@ see a single changed digit far from the click.
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from typing import Any, Final
@@ -55,6 +56,8 @@ __all__ = [
     "rgb_to_lab",
     "warm_colour_tables",
 ]
+
+log = logging.getLogger(__name__)
 
 CELL: Final = 8
 _SUB: Final = CELL // 2
@@ -234,8 +237,13 @@ def warm_colour_tables() -> None:
     with _warm_lock:
         if _warm_thread is not None:
             return
-        _warm_thread = threading.Thread(target=_build_lab_tables, name="vigil-lab", daemon=True)
-        _warm_thread.start()
+        thread = threading.Thread(target=_build_lab_tables, name="vigil-lab", daemon=True)
+        try:
+            thread.start()
+        except RuntimeError as exc:  # no thread to be had: the first conversion builds them
+            log.debug("Lab tables not built ahead: %s", exc)
+            return
+        _warm_thread = thread
 
 
 def _build_lab_tables() -> None:
