@@ -29,9 +29,6 @@ see a single changed digit far from the click.
 
 from __future__ import annotations
 
-import logging
-import os
-import threading
 from typing import Any, Final
 
 import cv2
@@ -39,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.frames.diff import FrameDiff, grid_boxes
+from vigil.frames.warm import await_warm_up
 
 __all__ = [
     "CELL",
@@ -54,10 +52,7 @@ __all__ = [
     "is_significant",
     "lab_chroma",
     "rgb_to_lab",
-    "warm_colour_tables",
 ]
-
-log = logging.getLogger(__name__)
 
 CELL: Final = 8
 _SUB: Final = CELL // 2
@@ -214,52 +209,10 @@ def lab_chroma(rgb: NDArray[np.uint8]) -> NDArray[np.float32]:
 
 def rgb_to_lab(rgb: NDArray[np.uint8]) -> NDArray[np.uint8]:
     """OpenCV's 8-bit CIE Lab of ``rgb`` (L scaled to 0-255, a* and b* offset by 128), once
-    the tables :func:`warm_colour_tables` builds are ready."""
-    _await_warm_up()
+    a build of its tables under way (:func:`vigil.frames.warm.warm_up`) is done."""
+    await_warm_up()
     lab: NDArray[np.uint8] = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB)
     return lab
-
-
-_warm_lock = threading.Lock()
-_warm_thread: threading.Thread | None = None
-
-
-def warm_colour_tables() -> None:
-    """Build OpenCV's 8-bit Lab tables on a helper thread, once per process.
-
-    The first 8-bit RGB to Lab conversion of a process builds them: about 0.1 s here, which
-    landed on the first verified step of every run (the first check took 147 ms, the next
-    ones 5 ms) and on a cache's first validated step. A :class:`vigil.Monitor` starts this
-    when it is made, which is well before its first check in any loop. The tables come out
-    the same either way; a conversion that comes first waits for them.
-    """
-    global _warm_thread
-    with _warm_lock:
-        if _warm_thread is not None:
-            return
-        thread = threading.Thread(target=_build_lab_tables, name="vigil-lab", daemon=True)
-        try:
-            thread.start()
-        except RuntimeError as exc:  # no thread to be had: the first conversion builds them
-            log.debug("Lab tables not built ahead: %s", exc)
-            return
-        _warm_thread = thread
-
-
-def _build_lab_tables() -> None:
-    cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
-
-
-def _await_warm_up() -> None:
-    """Wait for a warm-up under way: a conversion never races the table build, and a fork
-    never copies a half-built table into its child."""
-    thread = _warm_thread
-    if thread is not None and thread.is_alive() and thread is not threading.current_thread():
-        thread.join()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(before=_await_warm_up)
 
 
 def channel_max(img: NDArray[Any]) -> NDArray[Any]:

@@ -42,9 +42,9 @@ from vigil.frames import (
     phash,
     phash_after,
 )
-from vigil.frames.change import warm_colour_tables
 from vigil.frames.jpeg import comparable
 from vigil.frames.settle import frames_equal
+from vigil.frames.warm import warm_up
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
 from vigil.monitor.volatility import Volatility
@@ -161,7 +161,7 @@ class Monitor:
         self.config = _config_of(config)
         self.viewport = _viewport_of(viewport)
         if self.config.perceptual_verify:
-            warm_colour_tables()  # off the first check's path (see the function)
+            warm_up()  # one-time costs off the first check's path (vigil.frames.warm)
         # The viewport the caller gave, in the model's (CSS) pixels: a screenshot that is a
         # scaled copy of it (a HiDPI screen) has its points scaled before they are judged.
         # One taken from the first frame is the screenshot's own size and scales nothing.

@@ -1,4 +1,4 @@
-"""OpenCV's Lab tables built ahead of the first check: same values, one build, safe to fork."""
+"""A process's one-time costs paid ahead of the first check: same values, once, safe to fork."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import cv2
 import numpy as np
 
 from vigil import Monitor, RunConfig
-from vigil.frames import change
-from vigil.frames.change import lab_chroma, rgb_to_lab, warm_colour_tables
+from vigil.frames import warm
+from vigil.frames.change import lab_chroma, rgb_to_lab
+from vigil.frames.warm import warm_up
 
 
 def colours() -> np.ndarray:
@@ -17,19 +18,19 @@ def colours() -> np.ndarray:
     return rng.integers(0, 256, (32, 48, 3), dtype=np.uint8)
 
 
-def test_a_monitor_starts_the_build_once_per_process() -> None:
+def test_a_monitor_starts_the_warm_up_once_per_process() -> None:
     Monitor(RunConfig())
-    first = change._warm_thread
+    first = warm._thread
     assert first is not None
     Monitor(RunConfig())
-    warm_colour_tables()
-    assert change._warm_thread is first
+    warm_up()
+    assert warm._thread is first
     first.join(30)
     assert not first.is_alive()
 
 
 def test_the_conversion_is_opencvs_own() -> None:
-    warm_colour_tables()
+    warm_up()
     rgb = colours()
     assert np.array_equal(rgb_to_lab(rgb), cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB))
     lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32) - 128.0
@@ -44,7 +45,7 @@ def _lab_in_child(rgb: np.ndarray, out: multiprocessing.Queue) -> None:  # type:
 def test_a_fork_right_after_the_build_started_converts_in_the_child() -> None:
     """The fork waits for a build under way, so the child never inherits a half-built table
     (or a lock held by a thread it does not have)."""
-    warm_colour_tables()
+    warm_up()
     rgb = colours()
     ctx = multiprocessing.get_context("fork")
     out = ctx.Queue()
