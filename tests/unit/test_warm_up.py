@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import multiprocessing
+import subprocess
+import sys
 
 import cv2
 import numpy as np
@@ -56,3 +58,17 @@ def test_a_fork_right_after_the_build_started_converts_in_the_child() -> None:
         child.kill()
     assert child.exitcode == 0
     assert out.get(timeout=5) == cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).tobytes()
+
+
+def test_a_process_that_exits_right_after_making_a_monitor_exits_cleanly() -> None:
+    """Killed inside OpenCV at interpreter exit, a daemon warm-up thread aborted the process
+    ("FATAL: exception not rethrown", exit 134): a one-shot script or command crashed."""
+    for _ in range(3):
+        done = subprocess.run(
+            [sys.executable, "-c", "from vigil import Monitor; Monitor()"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        assert "FATAL" not in done.stderr

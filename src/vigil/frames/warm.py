@@ -39,7 +39,10 @@ def warm_up() -> None:
     with _lock:
         if _thread is not None:
             return
-        thread = threading.Thread(target=_work, name="vigil-warm-up", daemon=True)
+        # Not a daemon: a process that exits while OpenCV builds its tables must wait for
+        # it. Killed inside OpenCV at exit, the thread aborted the interpreter ("FATAL:
+        # exception not rethrown"), so a one-shot command that made a Monitor crashed.
+        thread = threading.Thread(target=_work, name="vigil-warm-up")
         try:
             thread.start()
         except RuntimeError as exc:
@@ -49,10 +52,15 @@ def warm_up() -> None:
 
 
 def _work() -> None:
-    cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
-    # np.unique imports numpy.ma on first use; numpy.random is imported on first use too.
-    for name in ("numpy.ma", "numpy.random"):
-        importlib.import_module(name)
+    """The work itself. Nothing here may reach the user as an error: whatever fails is done
+    again by the first check that needs it."""
+    try:
+        cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
+        # np.unique imports numpy.ma on first use; numpy.random is imported on first use too.
+        for name in ("numpy.ma", "numpy.random"):
+            importlib.import_module(name)
+    except Exception as exc:
+        log.debug("warm-up stopped: %s", exc)
 
 
 def await_warm_up() -> None:
