@@ -706,7 +706,7 @@ class GymRunner:
             monitor=monitor,
             current=current,
             current_still=still,
-            current_at=current_at if still else float("-inf"),
+            current_at=current_at,
         )
 
     def _probe(self, frame: Frame, settled: bool) -> tuple[Frame, bool]:
