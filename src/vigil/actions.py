@@ -59,7 +59,11 @@ class Action:
 
     Pointer actions (CLICK, DOUBLE_CLICK, DRAG, MOVE) must carry finite numeric ``x`` and
     ``y``, and any action that has one must have both; WAIT seconds are finite and not
-    negative. Anything else raises :class:`InvalidAction` naming the field.
+    negative; TYPE text and KEY_PRESS keys are strings; a SCROLL's direction is one the
+    environments know and its amount a finite number; ``reasoning`` is a string (None reads
+    as ""). Anything else raises :class:`InvalidAction` naming the field: a value an
+    environment cannot carry out would otherwise be typed, pressed or scrolled as something
+    else ("None", nothing at all) and then judged as if it had been.
 
     Equality and hashing cover type and params, not the reasoning: two identical clicks with
     different chain-of-thought are the same action (that is what a repeat loop is).
@@ -80,6 +84,12 @@ class Action:
                 ) from None
         if not isinstance(self.params, dict):
             raise InvalidAction(f"params must be a dict, got {type(self.params).__name__}")
+        if self.reasoning is None:
+            object.__setattr__(self, "reasoning", "")
+        elif not isinstance(self.reasoning, str):
+            raise InvalidAction(
+                f"reasoning must be a string (the model's words), got {_kind_of(self.reasoning)}"
+            )
         _check_params(self.action_type, self.params)
 
     def __hash__(self) -> int:
@@ -152,6 +162,7 @@ class Action:
         data = _plain(data)
         if not isinstance(data, Mapping):
             raise InvalidAction(f"an action must be a JSON object, got {_kind_of(data)}")
+        _refuse_batch(data)
         data = dict(data)
         if data.get("type") == "tool_use" or "input" in data:
             return action_from_tool_use(data)
@@ -281,12 +292,67 @@ def _check_params(kind: ActionType, params: dict[str, Any]) -> None:
         for key in ("x", "y"):
             _check_number(kind, params, key, required=True)
     if kind is ActionType.DRAG:
-        for key in ("to_x", "to_y"):
-            _check_number(kind, params, key, required=False)
+        _check_drag_end(params)
     if kind is ActionType.WAIT:
         _check_number(kind, params, "seconds", required=False, minimum=0.0)
     if kind is ActionType.KEY_PRESS:
         _check_number(kind, params, "hold_seconds", required=False, minimum=0.0)
+    _check_words(kind, params)
+    if kind is ActionType.SCROLL:
+        _check_scroll(params)
+    if kind is ActionType.CLICK and "button" in params:
+        _check_choice(kind, params, "button", _BUTTONS)
+
+
+#: The text params each action type reads: a None or a list there would otherwise be typed
+#: or pressed as its Python spelling ("None", "['ctrl', 'a']").
+_WORDS = {ActionType.TYPE: "text", ActionType.KEY_PRESS: "keys"}
+_BUTTONS = ("left", "right", "middle")
+_DIRECTIONS = ("up", "down", "left", "right")
+
+
+def _check_words(kind: ActionType, params: dict[str, Any]) -> None:
+    key = _WORDS.get(kind)
+    if key is not None and key in params and not isinstance(params[key], str):
+        hint = " (a chord is one string: 'ctrl+a')" if key == "keys" else ""
+        raise InvalidAction(
+            f"{kind.value}: params.{key} must be a string{hint}, got {_short(params[key])}"
+        )
+
+
+def _check_scroll(params: dict[str, Any]) -> None:
+    """A scroll an environment cannot perform (no direction it knows, a NaN distance) would
+    otherwise be converted into a scroll of nothing and judged as one."""
+    if "direction" in params:
+        direction = params["direction"]
+        if not isinstance(direction, str) or direction.lower() not in _DIRECTIONS:
+            raise InvalidAction(
+                f"SCROLL: params.direction must be one of {', '.join(_DIRECTIONS)}, "
+                f"got {_short(direction)}"
+            )
+    if params.get("amount") is not None:
+        _check_number(ActionType.SCROLL, params, "amount", required=False, minimum=0.0)
+
+
+def _check_choice(
+    kind: ActionType, params: dict[str, Any], key: str, allowed: tuple[str, ...]
+) -> None:
+    if params[key] not in allowed:
+        raise InvalidAction(
+            f"{kind.value}: params.{key} must be one of {', '.join(allowed)}, "
+            f"got {_short(params[key])}"
+        )
+
+
+def _check_drag_end(params: dict[str, Any]) -> None:
+    """A drag's end is both ``to_x`` and ``to_y`` or neither (a drag to where it started):
+    one alone would silently keep the start's other coordinate."""
+    given = [key for key in ("to_x", "to_y") if key in params]
+    if len(given) == 1:
+        missing = "to_y" if given == ["to_x"] else "to_x"
+        raise InvalidAction(f"DRAG: params.{given[0]} without params.{missing}")
+    for key in given:
+        _check_number(ActionType.DRAG, params, key, required=False)
 
 
 def _check_number(

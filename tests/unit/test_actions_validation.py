@@ -151,7 +151,8 @@ def test_a_batched_item_converts_its_first_action() -> None:
         ActionType.CLICK,
         ActionType.TYPE,
     ]
-    assert Action.from_dict(BATCH) == Action.click(103, 132)
+    with pytest.raises(InvalidAction, match="2 actions"):
+        Action.from_dict(BATCH)  # as as_action: one action is judged per call
     single = {"type": "computer_call", "action": {"type": "double_click", "x": 1, "y": 2}}
     assert action_from_computer_call(single) == Action.double_click(1, 2)
     both = {**BATCH, "action": None}  # an SDK object dumped with every field
@@ -191,3 +192,46 @@ def test_a_tool_inputs_and_a_text_block_are_read_or_named() -> None:
     assert item.point == (1.0, 2.0)
     with pytest.raises(InvalidAction, match="text block is not an action"):
         Action.from_dict({"type": "text", "text": "I'll click Submit"})
+
+
+# -- params that would otherwise be typed, pressed or scrolled as something else ------------
+def test_reasoning_none_reads_as_no_words_and_other_types_are_refused() -> None:
+    assert Action.click(3, 4, reasoning=None).reasoning == ""  # type: ignore[arg-type]
+    for bad in (5, b"submit", ["submit"]):
+        with pytest.raises(InvalidAction, match="reasoning must be a string"):
+            Action.click(3, 4, reasoning=bad)  # type: ignore[arg-type]
+    frame = np.zeros((40, 60, 3), np.uint8)
+    with pytest.raises(InvalidAction, match="reasoning"):
+        Monitor(RunConfig()).check(Action.click(3, 4), frame, frame, reasoning=5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("kind", "params", "words"),
+    [
+        (ActionType.TYPE, {"text": None}, "params.text must be a string"),
+        (ActionType.TYPE, {"text": 12}, "params.text must be a string"),
+        (ActionType.KEY_PRESS, {"keys": ["ctrl", "a"]}, "one string: 'ctrl\\+a'"),
+        (ActionType.SCROLL, {"direction": "down", "amount": float("nan")}, "amount"),
+        (ActionType.SCROLL, {"direction": "down", "amount": "lots"}, "amount"),
+        (ActionType.SCROLL, {"direction": "down", "amount": -2}, "at least 0"),
+        (ActionType.SCROLL, {"direction": "diagonal"}, "up, down, left, right"),
+        (ActionType.SCROLL, {"direction": None}, "up, down, left, right"),
+        (ActionType.DRAG, {"x": 1, "y": 2, "to_x": 5}, "to_x without params.to_y"),
+        (ActionType.DRAG, {"x": 1, "y": 2, "to_y": 5}, "to_y without params.to_x"),
+        (ActionType.CLICK, {"x": 1, "y": 2, "button": "banana"}, "left, right, middle"),
+    ],
+)
+def test_params_an_environment_cannot_carry_out_are_refused(
+    kind: ActionType, params: dict[str, Any], words: str
+) -> None:
+    with pytest.raises(InvalidAction, match=words):
+        Action(kind, params)
+
+
+def test_valid_params_still_pass_and_convert() -> None:
+    assert Action(ActionType.SCROLL, {"direction": "DOWN", "amount": 2.5}).params["amount"] == 2.5
+    assert Action(ActionType.SCROLL, {"amount": None}).action_type is ActionType.SCROLL
+    drag = Action(ActionType.DRAG, {"x": 1, "y": 2, "to_x": 5, "to_y": 6})
+    assert action_to_computer_call(drag)["path"] == [{"x": 1, "y": 2}, {"x": 5, "y": 6}]
+    assert action_to_tool_use(Action.key("ctrl+a"))["input"] == {"action": "key", "text": "ctrl+a"}
+    assert Action.click(1, 2, button="right").params["button"] == "right"
