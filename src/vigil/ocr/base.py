@@ -9,6 +9,7 @@ scores) is accepted too and converted by :func:`to_tokens`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -18,6 +19,7 @@ from vigil.frames.frame import FrameLike
 __all__ = [
     "Box",
     "OcrEngine",
+    "OcrOutputError",
     "OcrToken",
     "box_from_points",
     "boxes_overlap",
@@ -117,16 +119,73 @@ def _as_box(value: Any) -> Box | None:
     return box_from_points(seq)
 
 
+#: What an OCR client must return, for error messages.
+_OUTPUT_FORM = (
+    "a list of tokens, each a str, an OcrToken, a mapping with 'text' (and optional 'box', "
+    "'score'), or a (text, box, score) / (box, text, score) tuple, with scores numbers in "
+    "[0, 1]"
+)
+
+
+class OcrOutputError(TypeError):
+    """An OCR client returned something that is not tokens.
+
+    A programming error in the client, not an engine failing on one frame: it would fail on
+    every frame, so the screen verifier raises it instead of turning it into a "not
+    confirmed" verdict (which is what an engine that raises gets).
+    """
+
+
+def _score(value: Any, item: Any) -> float:
+    """A token's score as a float; a score that is not a number, or is NaN, is refused.
+
+    NaN compares false with everything, so a NaN-scored token would be neither trusted nor
+    doubted by the presence rule: it would vanish from the verdict without a word.
+    """
+    try:
+        score = float(value)
+    except (TypeError, ValueError):
+        raise OcrOutputError(
+            f"OCR item {item!r} has score {value!r}, which is not a number; expected {_OUTPUT_FORM}"
+        ) from None
+    if math.isnan(score):
+        raise OcrOutputError(f"OCR item {item!r} has score NaN; expected {_OUTPUT_FORM}")
+    return score
+
+
+def _items(raw: Any) -> list[Any]:
+    """The items of an OCR client's output, refusing a lone value that merely iterates.
+
+    A bare string iterates as its characters (each a one-letter token: "Sign in" would then
+    prove nothing but letters) and a lone mapping as its keys, so both are refused rather
+    than read.
+    """
+    if isinstance(raw, (str, bytes, bytearray, Mapping, OcrToken)) or raw is None:
+        raise OcrOutputError(
+            f"OCR output must be {_OUTPUT_FORM}; got a bare {type(raw).__name__} "
+            f"{raw!r:.80} (wrap a single token in a list)"
+        )
+    try:
+        return list(raw)
+    except TypeError:
+        raise OcrOutputError(
+            f"OCR output must be {_OUTPUT_FORM}; got {type(raw).__name__} {raw!r:.80}"
+        ) from None
+
+
 def to_tokens(raw: Iterable[Any]) -> list[OcrToken]:
     """Normalise what an OCR client returned into tokens.
 
     Accepted items: :class:`OcrToken`, ``str``, mappings with ``text`` (and optional ``box``
     / ``score``), and tuples ``(text, box, score)`` or ``(box, text, score)`` (the RapidOCR /
-    PaddleOCR order). Anything else is a programmer error and raises ``TypeError``.
+    PaddleOCR order). Anything else — a bare string or mapping instead of a list, an item of
+    another kind, a score that is not a number or is NaN — is a programmer error and raises
+    :class:`OcrOutputError` (a ``TypeError``).
     """
     tokens: list[OcrToken] = []
-    for item in raw:
+    for item in _items(raw):
         if isinstance(item, OcrToken):
+            _score(item.score, item)
             tokens.append(item)
         elif isinstance(item, str):
             tokens.append(OcrToken(item))
@@ -135,21 +194,21 @@ def to_tokens(raw: Iterable[Any]) -> list[OcrToken]:
                 OcrToken(
                     str(item.get("text", "")),
                     _as_box(item.get("box")),
-                    float(item.get("score", 1.0)),
+                    _score(item.get("score", 1.0), item),
                 )
             )
         elif isinstance(item, Sequence) and len(item) in (2, 3):
             first, second = item[0], item[1]
-            score = float(item[2]) if len(item) == 3 else 1.0
+            score = _score(item[2], item) if len(item) == 3 else 1.0
             if isinstance(first, str):
                 tokens.append(OcrToken(first, _as_box(second), score))
             elif isinstance(second, str):
                 tokens.append(OcrToken(second, _as_box(first), score))
             else:
-                raise TypeError(f"OCR item {item!r} has no text")
+                raise OcrOutputError(f"OCR item {item!r} has no text; expected {_OUTPUT_FORM}")
         else:
-            raise TypeError(
-                f"OCR client returned {type(item).__name__}; expected str, OcrToken, a "
-                "mapping with 'text', or a (text, box, score) tuple"
+            raise OcrOutputError(
+                f"OCR client returned an item of type {type(item).__name__} ({item!r:.80}); "
+                f"expected {_OUTPUT_FORM}"
             )
     return tokens

@@ -88,6 +88,27 @@ def _bgr(f: Frame) -> np.ndarray[Any, Any]:
     return bgr
 
 
+#: Fewest pixels, on either side, of an image that can hold a line Vigil reads. The default
+#: detection (``det_scale=0.75``) already loses text under ~10 px, i.e. text the detector sees
+#: under ~7.5 px, and a line's box is taller than its glyphs; an image thinner than this holds
+#: no legible line, so it reads as no text without running a model (RapidOCR would first blow
+#: it up: see :func:`pipeline_short_side`).
+MIN_TEXT_SIDE = 8
+
+#: A straightened line under this many pixels on a side holds no glyph. Such boxes appear only
+#: where a box is clipped to an image's edge or to padding around it; one of zero pixels is
+#: worse than empty, since OpenCV's warp reads an output size of zero as "the whole image".
+_MIN_CROP_SIDE = 2
+
+
+def _straight_size(quad: np.ndarray[Any, Any]) -> tuple[int, int]:
+    """(width, height) of a quadrilateral's straightened crop, as :func:`_crop` makes it."""
+    p = np.asarray(quad, dtype=np.float32)
+    width = max(np.linalg.norm(p[0] - p[1]), np.linalg.norm(p[2] - p[3]))
+    height = max(np.linalg.norm(p[0] - p[3]), np.linalg.norm(p[1] - p[2]))
+    return int(width), int(height)
+
+
 def _crop(image: np.ndarray[Any, Any], quad: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
     """A detected line straightened out of the image, as RapidOCR's own pipeline crops it."""
     from rapidocr.utils.process_img import get_rotate_crop_image
@@ -255,7 +276,7 @@ def engine_params(det: Path, rec: Path, max_side: int, threads: int) -> dict[str
         "Rec.model_path": str(rec),
         "Det.limit_type": "max",
         "Det.limit_side_len": max_side,
-        "Global.max_side_len": max(max_side, 2000),
+        "Global.max_side_len": pipeline_max_side(max_side),
         "EngineConfig.onnxruntime.intra_op_num_threads": threads,
     }
 
@@ -325,10 +346,78 @@ def detector_input(w: int, h: int, scale: float, max_side: int) -> tuple[int, in
 
 
 def _sorted_detection(quads: Sequence[Any]) -> Detection:
-    """Detected quadrilaterals as a :class:`Detection`, top to bottom then left to right."""
+    """Detected quadrilaterals as a :class:`Detection`, top to bottom then left to right,
+    without those too thin to hold a glyph (:data:`_MIN_CROP_SIDE`), so that no caller ever
+    crops or recognises one."""
     order = sorted(range(len(quads)), key=lambda i: _top_left(quads[i]))
     kept = [np.asarray(quads[i], dtype=np.float32) for i in order]
+    kept = [q for q in kept if min(_straight_size(q)) >= _MIN_CROP_SIDE]
     return Detection(tuple(box_from_points(q) for q in kept), tuple(kept))
+
+
+def pipeline_max_side(max_side: int) -> int:
+    """RapidOCR's ``Global.max_side_len`` for a ``max_side`` detection cap: its pipeline
+    shrinks an image's long side to this before anything else."""
+    return max(max_side, 2000)
+
+
+#: A side RapidOCR's shrink to :func:`pipeline_max_side` rounds to nothing: it scales the long
+#: side to the cap, truncates, and rounds each side to a multiple of 32 (half rounding down).
+_SHRUNK_TO_NOTHING = 16
+
+
+def pipeline_short_side(w: int, h: int, limit: int) -> int:
+    """The short side a ``w`` x ``h`` image is padded to (with black, as RapidOCR pads)
+    before RapidOCR's pipeline takes it: its own short side when the pipeline handles it.
+
+    The pipeline first shrinks the long side to ``limit``, then scales an image under
+    :data:`_PAD_BELOW` px on its short side *up* to that, long side included, then pads a
+    strip to 1:4. A thin strip's long side grows by the same factor: a 1x2000 strip became
+    32x60000, padded to 15000x60000 (2.7 GB), and OpenCV's crop of its one "line" crashed
+    the process; 1x800 took 9 s. Padding the short side (no scaling) where the upscaled long
+    side would pass ``limit`` keeps every image the pipeline builds within one
+    ``limit``-wide detection. A strip wider than ``limit`` whose short side the shrink
+    rounds to nothing (30x4000) fails in the pipeline; it is padded just enough to survive.
+    Images the pipeline handles within ``limit`` are left as they are, so they read as
+    before.
+    """
+    short, long = min(w, h), max(w, h)
+    if long > limit:
+        if int(short * (limit / long)) > _SHRUNK_TO_NOTHING:
+            return short
+        return math.ceil((_SHRUNK_TO_NOTHING + 1) * long / limit) + 1
+    if short < _PAD_BELOW and long * _PAD_BELOW > limit * short:
+        return _PAD_BELOW
+    return short
+
+
+def _pipeline_image(
+    bgr: np.ndarray[Any, Any], limit: int
+) -> tuple[np.ndarray[Any, Any], tuple[int, int]]:
+    """``bgr`` padded, centred, to :func:`pipeline_short_side`, and its offset (dx, dy)."""
+    h, w = bgr.shape[:2]
+    extra = pipeline_short_side(w, h, limit) - min(w, h)
+    if extra <= 0:
+        return bgr, (0, 0)
+    first, second = extra // 2, extra - extra // 2
+    black = (0, 0, 0)
+    if h <= w:
+        top = cv2.copyMakeBorder(bgr, first, second, 0, 0, cv2.BORDER_CONSTANT, value=black)
+        return top, (0, first)
+    left = cv2.copyMakeBorder(bgr, 0, 0, first, second, cv2.BORDER_CONSTANT, value=black)
+    return left, (first, 0)
+
+
+def _unpad(quads: Any, offset: tuple[int, int], w: int, h: int) -> list[np.ndarray[Any, Any]]:
+    """Quadrilaterals found on a padded image, in the original ``w`` x ``h`` image's pixels
+    (clipped to it, as RapidOCR clips to an image)."""
+    out = []
+    for quad in quads:
+        q = np.asarray(quad, dtype=np.float32).copy()
+        q[:, 0] = np.clip(q[:, 0] - offset[0], 0, w)
+        q[:, 1] = np.clip(q[:, 1] - offset[1], 0, h)
+        out.append(q)
+    return out
 
 
 class RapidOcr:
@@ -424,18 +513,25 @@ class RapidOcr:
         ]
 
     def _detect(self, bgr: np.ndarray[Any, Any]) -> Detection:
+        """An image's lines through RapidOCR's own pipeline (region crops, strips and
+        thumbnails), on an image shaped so the pipeline stays within one detection's size
+        (:func:`pipeline_short_side`); under :data:`MIN_TEXT_SIDE`, no lines at once."""
+        h, w = bgr.shape[:2]
+        if min(h, w) < MIN_TEXT_SIDE:
+            return Detection((), ())
+        image, offset = _pipeline_image(bgr, pipeline_max_side(self.max_side))
         engine = self._load()
         try:
             with self._run_lock:
                 # Every switch explicitly: RapidOCR keeps the last call's switches.
-                out = engine(bgr, use_det=True, use_cls=False, use_rec=False)
+                out = engine(image, use_det=True, use_cls=False, use_rec=False)
         except Exception as exc:
-            raise BackendError(
-                f"RapidOCR detection failed on a {bgr.shape[1]}x{bgr.shape[0]} image: {exc}"
-            ) from exc
+            raise BackendError(f"RapidOCR detection failed on a {w}x{h} image: {exc}") from exc
         quads = getattr(out, "boxes", None)
         if quads is None or len(quads) == 0:
             return Detection((), ())
+        if offset != (0, 0):
+            quads = _unpad(quads, offset, w, h)
         return _sorted_detection(quads)
 
     def _detect_frame(self, bgr: np.ndarray[Any, Any]) -> Detection:

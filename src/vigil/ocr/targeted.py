@@ -14,7 +14,7 @@ recognised later (at worst, with every other line, as in a full read).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import cv2
@@ -200,20 +200,43 @@ def rank_boxes(
     return [box for _, _, box in scored]
 
 
+_WHERE_FORM = "a point (x, y) or a box (x0, y0, x1, y1) of finite numbers (frame pixels)"
+
+
+def _where_values(where: Any) -> list[float]:
+    """``where`` as 2 or 4 finite numbers.
+
+    Checked up front: a string iterates as its characters (``"12"`` would be the point
+    (1, 2)), and a NaN or infinite coordinate passes every comparison only to fail in the
+    rounding below with a message that names neither the point nor the argument.
+    """
+    if isinstance(where, (str, bytes, bytearray)) or not isinstance(where, Iterable):
+        raise TypeError(f"expected {_WHERE_FORM}, got {type(where).__name__} {where!r}")
+    try:
+        values = [float(v) for v in where]
+    except (TypeError, ValueError):
+        raise TypeError(f"expected {_WHERE_FORM}, got {where!r}") from None
+    if len(values) == 2 and not all(math.isfinite(v) for v in values):
+        raise ValueError(f"point (x, y) must be two finite numbers, got {where!r}")
+    if len(values) == 4 and not all(math.isfinite(v) for v in values):
+        raise ValueError(f"box (x0, y0, x1, y1) must be four finite numbers, got {where!r}")
+    if len(values) not in (2, 4):
+        raise ValueError(f"expected {_WHERE_FORM}, got {where!r}")
+    return values
+
+
 def area_of(where: Sequence[float], radius: float) -> Box:
     """The area a region query covers: a point grown by ``radius``, or a box by ``radius``."""
-    values = [float(v) for v in where]
+    values = _where_values(where)
     if len(values) == 2:
         x, y = values
         x0, y0, x1, y1 = x, y, x, y
-    elif len(values) == 4:
+    else:
         x0, y0, x1, y1 = values
         if x1 < x0 or y1 < y0:
             raise ValueError(f"box must be (x0, y0, x1, y1) with x0 <= x1, y0 <= y1: {where!r}")
-    else:
-        raise ValueError(f"expected a point (x, y) or a box (x0, y0, x1, y1), got {where!r}")
-    if radius < 0:
-        raise ValueError(f"radius must be >= 0, got {radius}")
+    if not math.isfinite(radius) or radius < 0:
+        raise ValueError(f"radius must be a finite number >= 0, got {radius}")
     return (
         math.floor(x0 - radius),
         math.floor(y0 - radius),

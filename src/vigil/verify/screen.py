@@ -25,7 +25,8 @@ a merely similar text must carry the same numbers ("3 weeks ago" is not "4 weeks
 The verdict rules (the spec's list):
 
 * no expected elements → match, confidence 1.0;
-* OCR failed → no match, confidence 0, the reason names the error;
+* OCR failed → no match, confidence 0, the reason names the error (an OCR client whose
+  output is not tokens is a bug, not a failure: it raises ``OcrOutputError``);
 * something missing → no match, confidence = presence ratio;
 * role checker failed after full presence → match, confidence 0.5 (presence is proven);
 * otherwise match iff every role is confirmed with confidence ≥ ``min_confidence`` and the
@@ -46,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vigil.frames.frame import Frame, FrameLike, as_frame
-from vigil.ocr.base import Box, OcrToken, to_tokens
+from vigil.ocr.base import Box, OcrOutputError, OcrToken, to_tokens
 from vigil.ocr.targeted import (
     area_of,
     boxes_touching,
@@ -143,7 +144,9 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
 
     ``region`` ([x0, y0, x1, y1]) is a hard limit: only text centred inside it counts.
     ``near`` ([x, y], e.g. where the agent means to click) is only a hint for which lines a
-    targeted read recognises first; it never changes the verdict.
+    targeted read recognises first; it never changes the verdict. Either field in another
+    form raises ``TypeError`` (not numbers) or ``ValueError`` (wrong count, NaN, infinite,
+    an empty region) naming the field and the form it takes.
 
     Strings read ``"role:text"`` (``"button:Sign in"``) when the part before the first colon
     is a known role word (:data:`ROLE_WORDS`); otherwise the whole string is role-less text,
@@ -156,15 +159,13 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
         out["text"] = str(item["text"])
         out["role"] = str(item.get("role") or "")
         if item.get("region") is not None:
-            region = [int(v) for v in item["region"]]
-            if len(region) != 4 or region[2] <= region[0] or region[3] <= region[1]:
-                raise ValueError(f"region must be [x0, y0, x1, y1], got {item['region']!r}")
+            region = [int(v) for v in _coordinates(item, "region", 4, _REGION_FORM)]
+            if region[2] <= region[0] or region[3] <= region[1]:
+                raise ValueError(_field_problem(item, "region", _REGION_FORM))
             out["region"] = tuple(region)
         if item.get("near") is not None:
-            near = [float(v) for v in item["near"]]
-            if len(near) != 2:
-                raise ValueError(f"near must be [x, y], got {item['near']!r}")
-            out["near"] = (near[0], near[1])
+            x, y = _coordinates(item, "near", 2, _NEAR_FORM)
+            out["near"] = (x, y)
         return out
     text = str(item)
     role, sep, rest = text.partition(":")
@@ -172,6 +173,34 @@ def parse_expected(item: str | Mapping[str, Any]) -> dict[str, Any]:
     if sep and word in ROLE_WORDS and rest.strip():
         return {"role": word, "text": rest.strip()}
     return {"role": "", "text": text.strip()}
+
+
+_REGION_FORM = "[x0, y0, x1, y1]: four finite numbers (frame pixels) with x0 < x1 and y0 < y1"
+_NEAR_FORM = "[x, y]: two finite numbers (frame pixels)"
+
+
+def _field_problem(item: Mapping[str, Any], key: str, form: str) -> str:
+    return f"expected element {item.get('text')!r}: {key!r} must be {form}, not {item[key]!r}"
+
+
+def _coordinates(item: Mapping[str, Any], key: str, count: int, form: str) -> list[float]:
+    """``item[key]`` as ``count`` finite numbers.
+
+    Checked before use because the plain conversion misleads: a string iterates as its
+    characters (``"top"`` failed as ``int('t')``), and a NaN or infinite coordinate passes
+    every comparison test only to fail far from the element that carried it. Not numbers
+    raise ``TypeError``; the wrong count or a non-finite number raise ``ValueError``.
+    """
+    value = item[key]
+    if isinstance(value, (str, bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        raise TypeError(_field_problem(item, key, form))
+    try:
+        numbers = [float(v) for v in value]
+    except (TypeError, ValueError):
+        raise TypeError(_field_problem(item, key, form)) from None
+    if len(numbers) != count or not all(math.isfinite(v) for v in numbers):
+        raise ValueError(_field_problem(item, key, form))
+    return numbers
 
 
 def _expected_list(expected: Any, name: str = "expected_elements") -> list[dict[str, Any]]:
@@ -924,7 +953,10 @@ def verify_screen_match(
             each element are recognised first and reading stops once all are found, so
             ``observed_elements`` then holds only the lines recognised; when something is
             missing every line is read and listed. When every element has a region and the
-            client has ``recognize_region``, only the regions are read.
+            client has ``recognize_region``, only the regions are read. A client that raises
+            gives a "not confirmed" verdict naming the error; one that returns something
+            other than tokens (a bare string, a NaN score) raises
+            :class:`~vigil.ocr.base.OcrOutputError`, a ``TypeError``.
         vlm_client: role checker — a ``(frame, prompt) -> str`` VLM, an object with
             ``confirm_roles(frame, found) -> dict`` (e.g.
             :class:`~vigil.verify.a11y.AccessibilityRoleChecker`), or None (roles are not
@@ -941,6 +973,8 @@ def verify_screen_match(
     client = ocr_client if ocr_client is not None else _default_ocr()
     try:
         tokens, presence = _observe(client, frame, elements, threshold, min_token_score)
+    except OcrOutputError:
+        raise  # the client's output is malformed: a bug to fix, not a verdict
     except Exception as exc:
         return _ocr_failed(exc, elements)
     base: dict[str, Any] = {
