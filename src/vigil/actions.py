@@ -90,6 +90,11 @@ class Action:
             raise InvalidAction(
                 f"reasoning must be a string (the model's words), got {_kind_of(self.reasoning)}"
             )
+        if self.action_type is ActionType.KEY_PRESS and _is_chord_list(self.params.get("keys")):
+            # A list of key names is a chord, as OpenAI's keypress sends it: one string
+            # ("ctrl+Return") is the form every converter and environment reads.
+            chord = "+".join(self.params["keys"])
+            object.__setattr__(self, "params", {**self.params, "keys": chord})
         _check_params(self.action_type, self.params)
 
     def __hash__(self) -> int:
@@ -311,10 +316,18 @@ _BUTTONS = ("left", "right", "middle")
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
+def _is_chord_list(keys: Any) -> bool:
+    return (
+        isinstance(keys, (list, tuple))
+        and bool(keys)
+        and all(isinstance(k, str) and k for k in keys)
+    )
+
+
 def _check_words(kind: ActionType, params: dict[str, Any]) -> None:
     key = _WORDS.get(kind)
     if key is not None and key in params and not isinstance(params[key], str):
-        hint = " (a chord is one string: 'ctrl+a')" if key == "keys" else ""
+        hint = " (or a list of key names: a chord, 'ctrl+a')" if key == "keys" else ""
         raise InvalidAction(
             f"{kind.value}: params.{key} must be a string{hint}, got {_short(params[key])}"
         )

@@ -210,7 +210,8 @@ def test_reasoning_none_reads_as_no_words_and_other_types_are_refused() -> None:
     [
         (ActionType.TYPE, {"text": None}, "params.text must be a string"),
         (ActionType.TYPE, {"text": 12}, "params.text must be a string"),
-        (ActionType.KEY_PRESS, {"keys": ["ctrl", "a"]}, "one string: 'ctrl\\+a'"),
+        (ActionType.KEY_PRESS, {"keys": ["ctrl", 5]}, "a list of key names"),
+        (ActionType.KEY_PRESS, {"keys": None}, "params.keys must be a string"),
         (ActionType.SCROLL, {"direction": "down", "amount": float("nan")}, "amount"),
         (ActionType.SCROLL, {"direction": "down", "amount": "lots"}, "amount"),
         (ActionType.SCROLL, {"direction": "down", "amount": -2}, "at least 0"),
@@ -235,3 +236,6 @@ def test_valid_params_still_pass_and_convert() -> None:
     assert action_to_computer_call(drag)["path"] == [{"x": 1, "y": 2}, {"x": 5, "y": 6}]
     assert action_to_tool_use(Action.key("ctrl+a"))["input"] == {"action": "key", "text": "ctrl+a"}
     assert Action.click(1, 2, button="right").params["button"] == "right"
+    chord = Action(ActionType.KEY_PRESS, {"keys": ["ctrl", "Return"]})
+    assert chord.params["keys"] == "ctrl+Return"
+    assert action_to_computer_call(chord)["keys"] == ["ctrl", "Return"]

@@ -470,7 +470,7 @@ _steps = st.lists(
     st.integers(-2, 25),
     st.integers(0, 4),
     st.integers(2, 4),
-    st.tuples(st.integers(-10, 8000), st.integers(-10, 5000)),
+    st.tuples(st.integers(1, 8000), st.integers(1, 5000)),
 )
 def test_invariants(
     steps: list[tuple[Action, str | None, Hash | None]],

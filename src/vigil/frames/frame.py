@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 import io
+import math
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
@@ -48,6 +49,8 @@ def square_box(width: int, height: int, x: float, y: float, size: int) -> _Box:
     """
     if size <= 0:
         raise ValueError(f"region size must be positive, got {size}")
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError(f"the point ({x}, {y}) is not a position on the frame: need finite x, y")
     w = min(size, width)
     h = min(size, height)
     x0 = round(x) - w // 2
@@ -432,18 +435,42 @@ def _from_pil(img: Image.Image) -> NDArray[np.uint8]:
         return _readonly(fast)
     if img.mode.startswith("I") or img.mode == "F":
         return _from_array(_eight_bit(img), bgr=False)
+    if img.mode in _PREMULTIPLIED:
+        img = img.convert(_PREMULTIPLIED[img.mode])
     if img.mode != "RGB":
-        img = img.convert("RGB")
+        try:
+            img = img.convert("RGB")
+        except ValueError as exc:  # a mode Pillow has no RGB conversion for
+            raise InvalidFrame(
+                f"a Pillow image in mode {img.mode!r} cannot be converted to RGB ({exc}): "
+                "pass an RGB, RGBA or L image"
+            ) from exc
     return _readonly(np.asarray(img, dtype=np.uint8))
+
+
+#: Pillow modes with premultiplied alpha, and the straight-alpha mode each converts to:
+#: Pillow converts "La" to nothing but "LA" (to RGB it raises). The alpha is then dropped,
+#: as for every other frame with one.
+_PREMULTIPLIED = {"La": "LA"}
 
 
 def _eight_bit(img: Image.Image) -> NDArray[np.uint8]:
     """A 16-bit or 32-bit greyscale Pillow image scaled to 8 bits as OpenCV decodes the same
     file (the top byte), not clipped at 255 as Pillow's ``convert`` does: a 16-bit PNG's
-    mid-grey must be the same frame from its path and from ``Image.open``."""
+    mid-grey must be the same frame from its path and from ``Image.open``.
+
+    Only an image decoded from a file (``img.format`` set) has a known range, its bit
+    depth. One made in memory (``Image.fromarray`` of a ``uint16`` array) may hold 0..255
+    values that the shift would turn black: it is refused with the hint a ``uint16`` array
+    gets, so the same pixels meet the same answer as an array or as an image."""
     if img.mode == "F":
         raise InvalidFrame("a floating-point image is not a screenshot: convert it to 8-bit RGB")
     arr = np.asarray(img)
+    if img.format is None:
+        raise InvalidFrame(
+            f"a Pillow image in mode {img.mode!r} is not 8-bit, and made in memory its value "
+            f"range is not known: convert np.asarray(img) to uint8 ({_cast_hint(arr)})"
+        )
     if img.mode.startswith("I;16") or int(arr.max(initial=0)) > 255:
         arr = arr.astype(np.uint32) >> 8
     return np.clip(arr, 0, 255).astype(np.uint8)

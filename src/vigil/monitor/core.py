@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import numbers
 import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
@@ -53,13 +52,15 @@ from vigil.verify.effect import (
     REASON_HIDDEN_BY_MOTION,
     EffectCheck,
     check_effect,
+    config_of,
     feedback_warning,
     on_screen,
     spare_point,
+    too_small,
     undecided_when_hidden,
     will_check,
 )
-from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict
+from vigil.verify.loops import UNIFORM_AT, LoopDetector, LoopVerdict, viewport_of
 
 __all__ = ["LoopHook", "Monitor", "StepVerdict"]
 
@@ -158,8 +159,8 @@ class Monitor:
         clock: Callable[[], float] = time.monotonic,
         narrator: Any = None,
     ) -> None:
-        self.config = _config_of(config)
-        self.viewport = _viewport_of(viewport)
+        self.config = config_of(config)
+        self.viewport = viewport_of(viewport)
         if self.config.perceptual_verify:
             warm_up()  # one-time costs off the first check's path (vigil.frames.warm)
         # The viewport the caller gave, in the model's (CSS) pixels: a screenshot that is a
@@ -364,7 +365,7 @@ class Monitor:
         if fpre is not None:
             # A hover-aware pre was taken after the pointer moved: not an idle pair.
             fpre = self._see(fpre, idle=not hover_aware)
-        judged, scale_note = self._in_frame_pixels(act, fpre or fpost)
+        judged, scale_note, screen = self._in_frame_pixels(act, fpre or fpost)
         effect = self._effect(judged, fpre, fpost, frames, hover_aware)
         if scale_note:
             effect = dataclasses.replace(effect, notes=(*effect.notes, scale_note))
@@ -397,28 +398,35 @@ class Monitor:
             expect_after,
             context,
             narration,
-            unseen=_unseen(judged, fpre, fpost),
+            unseen=_unseen(judged, fpre, fpost, screen),
         )
         verdict.timings["effect_ms"] = round(effect_s * 1000.0, 3)
         verdict.timings["narrate_ms"] = narrate_ms
         verdict.timings["check_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
         return verdict
 
-    def _in_frame_pixels(self, action: Action, frame: Frame | None) -> tuple[Action, str]:
-        """``action`` with its point in the screenshot's pixels, and a note when it was
-        scaled. A HiDPI screen (``device_scale_factor=2``) gives screenshots twice the CSS
-        viewport the model clicks in; judged unscaled, the check looked at another place."""
+    def _in_frame_pixels(
+        self, action: Action, frame: Frame | None
+    ) -> tuple[Action, str, tuple[int, int] | None]:
+        """``action`` with its point in the screenshot's pixels, a note when it was scaled,
+        and the screen the model's coordinates are in when that is not the screenshot (the
+        feedback names it: it quotes the model's coordinates). A HiDPI screen
+        (``device_scale_factor=2``) gives screenshots twice the CSS viewport the model
+        clicks in; judged unscaled, the check looked at another place."""
         viewport = self._given_viewport
         scale = _frame_scale(viewport, frame)
         if scale is None or action.point is None:
-            return action, ""
+            return action, "", None
         assert frame is not None and viewport is not None
+        near = _within_reach(action)
         note = (
             f"the {frame.width}x{frame.height} screenshot is {scale:g}x the "
             f"{viewport[0]}x{viewport[1]} viewport: the point was judged at "
             f"{scale:g}x its coordinates"
         )
-        return scale_action(action, scale, scale), note
+        if near is not action:
+            note += f" (a coordinate beyond {_FAR_PX:.0e} px taken as {_FAR_PX:.0e})"
+        return scale_action(near, scale, scale), note, viewport
 
     def _effect(
         self,
@@ -474,12 +482,18 @@ class Monitor:
         return undecided_when_hidden(check, neutralised, action.point)
 
     def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
+        """Whether the step visibly changed the screen. A frame under one density window
+        (:func:`~vigil.verify.effect.too_small`) has no room for the noise-tolerant test,
+        which saw a frame gone from black to white as unchanged: there any pixel that
+        differs counts."""
         if effect.effect_observed is not None:
             return bool(effect.global_changed or effect.region_changed)
         if pre is None or post is None:
             return False
         if pre.size != post.size:
             return True
+        if too_small(pre.size):
+            return not frames_identical(pre, post)
         return self.changed(pre, post)
 
     def _conclude(
@@ -757,37 +771,6 @@ def _pixel_identical(effect: EffectCheck) -> bool:
     )
 
 
-def _config_of(config: Any) -> RunConfig:
-    """The session's config; a dict of overrides is a common first guess, and failing on it
-    later with an AttributeError deep in the verifier would not say what was wrong."""
-    if config is None:
-        return RunConfig()
-    if not isinstance(config, RunConfig):
-        raise TypeError(
-            f"config must be a RunConfig, got {type(config).__name__}; for overrides use "
-            "RunConfig().with_overrides(**changes)"
-        )
-    return config
-
-
-def _viewport_of(viewport: Any) -> tuple[int, int] | None:
-    """``(width, height)`` in pixels, both positive, or None (taken from the first frame).
-    Playwright's ``page.viewport_size`` (``{"width": .., "height": ..}``) is taken too."""
-    if viewport is None:
-        return None
-    if isinstance(viewport, Mapping) and set(viewport) >= {"width", "height"}:
-        viewport = (viewport["width"], viewport["height"])
-    ok = (
-        isinstance(viewport, (tuple, list))
-        and len(viewport) == 2
-        and all(isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in viewport)
-        and all(int(v) > 0 for v in viewport)
-    )
-    if not ok:
-        raise ValueError(f"viewport must be (width, height) in positive pixels, got {viewport!r}")
-    return (int(viewport[0]), int(viewport[1]))
-
-
 def _loop_line(verdict: LoopVerdict | None) -> str:
     if verdict is not None:
         return verdict.describe()
@@ -829,17 +812,45 @@ def _frame_scale(viewport: tuple[int, int] | None, frame: Frame | None) -> float
     return round(scale, 3)
 
 
-def _unseen(action: Action, pre: Frame | None, post: Frame | None) -> str | None:
+def _unseen(
+    action: Action,
+    pre: Frame | None,
+    post: Frame | None,
+    screen: tuple[int, int] | None = None,
+) -> str | None:
     """What the feedback says in place of "no visible change" when the step could not be
     seen: a screenshot missing, or a point off the screen (most often coordinates in another
-    scale than the screenshot's). None when it was seen."""
+    scale than the screenshot's). None when it was seen. ``action`` is in the screenshot's
+    pixels; ``screen``, when given, is the viewport the model's coordinates are in (a HiDPI
+    screenshot is a scaled copy of it), which the feedback names because it quotes the
+    model's coordinates: "(1000, 600) outside the 1280x800 screen" contradicted itself."""
     if pre is None or post is None:
         which = "before" if pre is None else "after"
         return f"not seen: no screenshot {which} the action"
     point = action.point
     if point is not None and not on_screen(point, post.size):
-        return f"outside the {post.width}x{post.height} screen: nothing there to act on"
+        width, height = screen or post.size
+        return f"outside the {width}x{height} screen: nothing there to act on"
     return None
+
+
+#: Pixels past which a coordinate is off any screen: a farther one is brought in to it
+#: before being scaled to the screenshot's pixels, where ``1e308`` would become infinity
+#: (which no pixel index can hold) and still mean "off the screen".
+_FAR_PX = 1e9
+
+
+def _within_reach(action: Action) -> Action:
+    """``action`` with every coordinate beyond :data:`_FAR_PX` brought in to it (same
+    sign); the same action when none is. The off-screen verdict is the same either way."""
+    params = dict(action.params)
+    far = False
+    for key in ("x", "y", "to_x", "to_y"):
+        value = params.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > _FAR_PX:
+            params[key] = _FAR_PX if value > 0 else -_FAR_PX
+            far = True
+    return dataclasses.replace(action, params=params) if far else action
 
 
 def _mixed(pre: Frame | None, post: Frame | None) -> bool:

@@ -21,7 +21,7 @@ def describe_action(action: Action) -> str:
     """A short past-tense account of an action for the feedback line."""
     p = action.params
     pt = action.point
-    at = f" at ({pt[0]:.0f}, {pt[1]:.0f})" if pt is not None else ""
+    at = f" at ({_coord(pt[0])}, {_coord(pt[1])})" if pt is not None else ""
     kind = action.action_type
     if kind is ActionType.CLICK:
         button = p.get("button", "left")
@@ -50,10 +50,17 @@ def describe_action(action: Action) -> str:
     return "declared done"
 
 
+#: Past this many pixels a coordinate is shown in exponent form: no screen is that large,
+#: and ``1e308`` in whole pixels is a 309-digit number in the model's prompt.
+_HUGE_PX = 1e9
+
+
 def _coord(value: object) -> str:
     """A coordinate in whole pixels, as every point in the feedback is shown (a model reads
     ``(104, 132)`` more easily than Playwright's fractional ``103.5234375``)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        if abs(value) >= _HUGE_PX:
+            return f"{float(value):.3g}"
         return f"{float(value):.0f}"
     return str(value)
 

@@ -136,6 +136,7 @@ __all__ = [
     "SKIP_NOT_HIGH_RISK",
     "SKIP_OFF_SCREEN",
     "SKIP_TOGGLE",
+    "SKIP_TOO_SMALL",
     "EffectCheck",
     "check_effect",
     "feedback_warning",
@@ -164,6 +165,14 @@ SKIP_MISSING: Final = "missing frame"
 SKIP_NOT_HIGH_RISK: Final = "not high-risk"
 #: The action's point lies outside the frame: nothing on the screen was pointed at.
 SKIP_OFF_SCREEN: Final = "point outside the frame"
+#: A frame narrower or shorter than :data:`MIN_FRAME_SIDE`: too small to judge.
+SKIP_TOO_SMALL: Final = "frame too small"
+#: The smallest side a judged frame may have: one 8x8 window of the density test. Below it
+#: every window is cut by the frame's edge, and a change can cover the whole frame without
+#: reaching :data:`~vigil.frames.change.MIN_CELL_PIXELS` (a 3x3 frame has 9 pixels), while
+#: the colour blocks and the hash see nothing of a uniform change: a frame that turned
+#: from black to white read as "no effect".
+MIN_FRAME_SIDE: Final = CELL
 
 #: Whole-frame pHash bits that alone mean "a different screen" (the cache's threshold, 10).
 HASH_CHANGE_BITS: Final = 10
@@ -694,19 +703,22 @@ def check_effect(
     copied from ``pre`` into ``post`` because they move by themselves (the Monitor does).
 
     Skips (``effect_observed=None``): the toggle ``config.perceptual_verify`` is off, the
-    action is not high-risk (:func:`is_high_risk`), or a frame is missing. Frames of
-    different sizes (the viewport changed) count as a global change.
+    action is not high-risk (:func:`is_high_risk`), a frame is missing, the point is off the
+    frame, or the frame is under :data:`MIN_FRAME_SIDE` pixels on a side. Frames of
+    different sizes (the viewport changed) count as a global change. A ``config`` that is
+    not a :class:`RunConfig` and an ``idle`` that is not a pair are refused (``TypeError``,
+    ``ValueError``).
     """
-    cfg = config if config is not None else RunConfig()
+    cfg = config_of(config)
+    idle = _idle_of(idle)
     act = as_action(action) if cfg.perceptual_verify else None
     skip = _skip_reason(cfg, act, pre, post)
     if skip is not None or act is None or pre is None or post is None:
         return _with_hint(_skip(skip or SKIP_TOGGLE, cfg), act)
     given = as_frame_pair(pre, post)
-    if given[0].size != given[1].size:
-        return _size_changed(*given, cfg)
-    if act.point is not None and not on_screen(act.point, given[0].size):
-        return _off_screen(act.point, given[0].size, cfg)
+    unjudged = _unjudged(given, act, cfg)
+    if unjudged is not None:
+        return unjudged
     ctx = _context(given, act.point, cfg, hover_aware, neutralised)
     fpre, fpost, point = ctx.pre, ctx.post, ctx.point
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
@@ -795,6 +807,61 @@ def undecided_when_hidden(
     return dataclasses.replace(
         check, effect_observed=None, reason=REASON_HIDDEN_BY_MOTION, notes=(*check.notes, why)
     )
+
+
+def config_of(config: Any) -> RunConfig:
+    """The run's config; a dict of overrides is a common first guess, and failing on it
+    later with an AttributeError deep in the verifier would not say what was wrong."""
+    if config is None:
+        return RunConfig()
+    if not isinstance(config, RunConfig):
+        raise TypeError(
+            f"config must be a RunConfig, got {type(config).__name__}; for overrides use "
+            "RunConfig().with_overrides(**changes)"
+        )
+    return config
+
+
+def _idle_of(idle: Any) -> tuple[FrameLike, FrameLike] | None:
+    """``idle`` as the pair it must be. One frame shows no motion, and a third would be
+    silently dropped: what moves by itself is learned from exactly two frames. A bare
+    frame (an array, bytes, a path) is refused too, though it has a length."""
+    if idle is None:
+        return None
+    if not isinstance(idle, (tuple, list)):
+        raise TypeError(
+            f"idle must be a pair of frames (a, b) taken with no action between them, "
+            f"got {type(idle).__name__}"
+        )
+    if len(idle) != 2:
+        raise ValueError(
+            "idle must be a pair of frames (a, b) taken with no action between them, "
+            f"got {len(idle)} frame{'' if len(idle) == 1 else 's'}"
+        )
+    return (idle[0], idle[1])
+
+
+def too_small(size: tuple[int, int]) -> bool:
+    """Whether a frame of ``size`` (width, height) is too small to judge (see
+    :data:`MIN_FRAME_SIDE`)."""
+    return min(size) < MIN_FRAME_SIDE
+
+
+def _unjudged(given: tuple[Frame, Frame], act: Action, cfg: RunConfig) -> EffectCheck | None:
+    """The verdict of a pair the signals cannot compare (sizes differ, the point is off the
+    frame, the frame is too small), else None."""
+    pre, post = given
+    if pre.size != post.size:
+        return _size_changed(pre, post, cfg)
+    if act.point is not None and not on_screen(act.point, pre.size):
+        return _off_screen(act.point, pre.size, cfg)
+    if too_small(pre.size):
+        note = (
+            f"the {pre.width}x{pre.height} frame is smaller than the {MIN_FRAME_SIDE}x"
+            f"{MIN_FRAME_SIDE} window the pixel test counts in: a change on it cannot be judged"
+        )
+        return dataclasses.replace(_skip(SKIP_TOO_SMALL, cfg), notes=(note,))
+    return None
 
 
 def _skip_reason(

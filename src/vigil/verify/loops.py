@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -69,6 +70,7 @@ __all__ = [
     "LoopVerdict",
     "compute_click_tol_px",
     "is_scroll_like",
+    "viewport_of",
 ]
 
 LoopShape = Literal["repeat", "drift", "state"]
@@ -134,6 +136,29 @@ def compute_click_tol_px(
         return floor
     scaled = math.floor(_CLICK_TOL_DIAGONAL_FRACTION * math.hypot(width, height) + 0.5)
     return max(floor, int(scaled))
+
+
+def viewport_of(viewport: Any) -> tuple[int, int] | None:
+    """``(width, height)`` in pixels, both positive, or None (not known).
+    Playwright's ``page.viewport_size`` (``{"width": .., "height": ..}``) is taken too.
+
+    Refused rather than repaired: a viewport of ``"x"`` or ``(0, 0)`` is a caller's bug, and
+    quietly falling back to the 8 px click tolerance would hide it in loop verdicts that are
+    a little off on every large screen.
+    """
+    if viewport is None:
+        return None
+    if isinstance(viewport, Mapping) and set(viewport) >= {"width", "height"}:
+        viewport = (viewport["width"], viewport["height"])
+    ok = (
+        isinstance(viewport, (tuple, list))
+        and len(viewport) == 2
+        and all(isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in viewport)
+        and all(int(v) > 0 for v in viewport)
+    )
+    if not ok:
+        raise ValueError(f"viewport must be (width, height) in positive pixels, got {viewport!r}")
+    return (int(viewport[0]), int(viewport[1]))
 
 
 def is_scroll_like(action: Action) -> bool:
@@ -379,6 +404,8 @@ class LoopDetector:
 
     ``click_tol_px`` wins when given; otherwise the tolerance scales with ``viewport`` through
     :func:`compute_click_tol_px`, unless ``config.adaptive_click_tol`` is off (then 8 px).
+    ``viewport`` is validated as the Monitor's is (:func:`viewport_of`): a ``ValueError``
+    for anything but two positive whole pixel counts, even when ``click_tol_px`` is given.
     ``state_hash_tolerance`` defaults to ``config.state_hash_tolerance``. ``maxlen`` bounds the
     history: windows longer than it can never fire. Not thread-safe: one detector per run.
     """
@@ -396,13 +423,14 @@ class LoopDetector:
     def __init__(
         self,
         click_tol_px: int | None = None,
-        viewport: Sequence[float] | None = None,
+        viewport: Sequence[int] | Mapping[str, int] | None = None,
         config: RunConfig | None = None,
         state_hash_tolerance: int | None = None,
         maxlen: int = 64,
     ) -> None:
         if maxlen < 2:
             raise ValueError(f"maxlen must be at least 2, got {maxlen}")
+        screen = viewport_of(viewport)
         self.config = config
         if click_tol_px is not None:
             if click_tol_px < 0:
@@ -411,7 +439,7 @@ class LoopDetector:
         elif config is not None and not config.adaptive_click_tol:
             self.click_tol_px = DEFAULT_CLICK_TOL_PX
         else:
-            self.click_tol_px = compute_click_tol_px(viewport)
+            self.click_tol_px = compute_click_tol_px(screen)
         if state_hash_tolerance is None:
             state_hash_tolerance = (
                 config.state_hash_tolerance if config is not None else DEFAULT_STATE_HASH_TOLERANCE
