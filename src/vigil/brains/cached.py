@@ -37,6 +37,7 @@ from vigil.cache.represent import (
     StepValidation,
     VisualRepresentation,
     describe_step,
+    unverifiable_step,
     validate_step,
 )
 from vigil.errors import CacheError, NeedsAgent
@@ -160,7 +161,11 @@ class CachedBrain:
 
     def _step_name(self, index: int) -> str:
         step = self.cache.trajectory[index]
-        return describe_step(str(step.input.get("action", "?")), self._check_point(index))
+        try:
+            point = self._check_point(index)
+        except (TypeError, ValueError):
+            point = None  # the verdict's reason says what is wrong with it
+        return describe_step(str(step.input.get("action", "?")), point)
 
     def _check_point(self, index: int) -> tuple[float, float] | None:
         step = self.cache.trajectory[index]
@@ -299,14 +304,24 @@ class CachedBrain:
         return verdict.message
 
     def _validate(self, index: int, frame: Frame | None) -> StepValidation:
+        """The step's verdict; ``unverifiable``, never an exception, when its recorded
+        evidence cannot be read (loading refuses such files, but a cache edited in memory
+        afterwards reaches here unchecked)."""
         step = self.cache.trajectory[index]
+        action_name = str(step.input.get("action", "action"))
+        try:
+            representation = self._representation(step)
+            point = self._check_point(index)
+        except (TypeError, ValueError) as exc:
+            reason = f"the step's recorded evidence cannot be read: {exc}"
+            return unverifiable_step(reason, self.threshold, index, action_name)
         return validate_step(
-            self._representation(step),
+            representation,
             frame,
-            self._check_point(index),
+            point,
             self.threshold,
             step_index=index,
-            action_name=str(step.input.get("action", "action")),
+            action_name=action_name,
             ocr=self.ocr,
         )
 

@@ -18,19 +18,23 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
-import tempfile
+import secrets
+import stat
 import uuid
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from vigil.actions import Action, action_from_tool_use
+from vigil.cache.represent import VisualRepresentation
 from vigil.errors import CacheError, InvalidAction
+from vigil.frames import Hash
 
 __all__ = [
     "CACHE_FORMAT_VERSION",
@@ -133,6 +137,22 @@ class StepEvidence(_Model):
     url: str | None = None
     recorded_index: int | None = None
 
+    # Both are read when the step is replayed, before its check runs: a value that cannot be
+    # used is refused when the file is read, naming the step, not found mid-replay.
+    @field_validator("representation")
+    @classmethod
+    def _representation_parses(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value:  # an empty one is no representation, as the replay reads it
+            VisualRepresentation.from_dict(value)
+        return value
+
+    @field_validator("check_point")
+    @classmethod
+    def _check_point_is_a_point(cls, value: list[float] | None) -> list[float] | None:
+        if value is not None and (len(value) != 2 or not all(math.isfinite(v) for v in value)):
+            raise ValueError(f"must be [x, y], two finite numbers, got {value}")
+        return value
+
 
 class CachedStep(_Model):
     id: str = Field(default_factory=lambda: f"toolu_{uuid.uuid4().hex[:24]}")
@@ -141,6 +161,21 @@ class CachedStep(_Model):
     input: dict[str, Any]
     visual_representation: str | None = None
     vigil: StepEvidence | None = None
+
+    @field_validator("visual_representation")
+    @classmethod
+    def _hash_is_hex(cls, value: str | None) -> str | None:
+        """Null or empty is a step recorded without a hash (unverifiable at replay, as the
+        reference has it); anything else must be the hash's hex digits."""
+        if value:
+            try:
+                Hash.from_hex(value)
+            except ValueError:
+                raise ValueError(
+                    "must be the region's hash in hex digits "
+                    f"(16 for the reference's 64-bit hash), got {value!r}"
+                ) from None
+        return value
 
     def action(self, params: Mapping[str, str] | None = None) -> Action:
         """The step as an :class:`Action`, with ``{{name}}`` parameters substituted."""
@@ -318,7 +353,10 @@ def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err.get("loc", ())) or "(top level)"
     more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
-    return f"{where}: {err.get('msg', 'invalid')}{more}"
+    msg = err.get("msg", "invalid")
+    if err.get("type") == "value_error" and "error" in err.get("ctx", {}):
+        msg = str(err["ctx"]["error"])  # this module's own validators word the whole message
+    return f"{where}: {msg}{more}"
 
 
 def _legacy(blocks: list[Any], where: str) -> CacheFile:
@@ -341,6 +379,35 @@ def _legacy(blocks: list[Any], where: str) -> CacheFile:
 
 def cache_from_dict(data: Any, where: str = "cache") -> CacheFile:
     """Parse a cache from decoded JSON (a 0.1-0.3 object or a legacy bare list)."""
+    try:
+        return _parse_cache(data, where)
+    except RecursionError:
+        raise CacheError(f"{where}: a value is nested too deeply to read") from None
+
+
+def _version(meta: Mapping[str, Any], where: str) -> str:
+    """The format version as the string it should be; a JSON number that spells a known one
+    (``0.3``, as a hand-edited file may have it) is taken for it."""
+    version = meta.get("version")
+    if version is None:
+        raise CacheError(f"{where}: metadata has no 'version'")
+    numeric = isinstance(version, (int, float)) and not isinstance(version, bool)
+    if numeric and str(version) in SUPPORTED_VERSIONS:
+        return str(version)
+    if not isinstance(version, str):
+        raise CacheError(
+            f"{where}: metadata.version must be a string such as {CACHE_FORMAT_VERSION!r}, "
+            f"got {type(version).__name__} {version!r}"
+        )
+    if version not in SUPPORTED_VERSIONS:
+        raise CacheError(
+            f"{where}: unsupported cache version {version!r}; this Vigil reads "
+            f"{', '.join(SUPPORTED_VERSIONS)}"
+        )
+    return version
+
+
+def _parse_cache(data: Any, where: str) -> CacheFile:
     if isinstance(data, list):
         return _legacy(data, where)
     if not isinstance(data, Mapping):
@@ -350,17 +417,12 @@ def cache_from_dict(data: Any, where: str = "cache") -> CacheFile:
     meta = data.get("metadata")
     if not isinstance(meta, Mapping):
         raise CacheError(f"{where}: no 'metadata' object")
-    version = meta.get("version")
-    if version is None:
-        raise CacheError(f"{where}: metadata has no 'version'")
-    if str(version) not in SUPPORTED_VERSIONS:
-        raise CacheError(
-            f"{where}: unsupported cache version {version!r}; this Vigil reads "
-            f"{', '.join(SUPPORTED_VERSIONS)}"
-        )
+    version = _version(meta, where)
     if not isinstance(data.get("trajectory"), list):
         raise CacheError(f"{where}: 'trajectory' must be a list of tool_use blocks")
     body = dict(data)
+    if version != meta["version"]:
+        body["metadata"] = {**meta, "version": version}
     if "cache_parameters" not in body and isinstance(body.get("placeholders"), Mapping):
         body["cache_parameters"] = body.pop("placeholders")  # the 0.1/0.2 name
     try:
@@ -379,25 +441,42 @@ def load_trajectory(path: str | Path) -> CacheFile:
     """Read one cache file (0.1-0.3, or a legacy bare list); errors name the problem."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        raw = p.read_bytes()
     except FileNotFoundError:
         raise CacheError(f"no cache file {p}") from None
     except OSError as exc:
         raise CacheError(f"cannot read cache file {p}: {exc}") from None
+    try:
+        # utf-8-sig: an editor that saved the file with a byte-order mark changed nothing else.
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CacheError(
+            f"{p}: not UTF-8 text (byte {exc.start}: {exc.reason}); a cache file is JSON "
+            "in UTF-8, save it in that encoding"
+        ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CacheError(
             f"{p}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
         ) from None
+    except RecursionError:
+        raise CacheError(f"{p}: the JSON is nested too deeply to read") from None
     return cache_from_dict(data, str(p))
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
+    """Write ``text`` to ``path`` through a temporary file and a rename.
+
+    The file gets the permissions a plain write would give it: an existing file keeps its
+    own, a new one the umask's (``mkstemp`` would make every cache 0600, and a rewrite would
+    quietly take a shared store's or an export's read access away from everyone else).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _temp_beside(path)
     try:
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, stat.S_IMODE(path.stat().st_mode))
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -407,6 +486,19 @@ def atomic_write(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _temp_beside(path: Path) -> tuple[int, str]:
+    """A new temporary file next to ``path``, opened for writing with mode 0666 less the
+    umask (the kernel applies it, so no process-wide umask call is needed)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        tmp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
+        try:
+            return os.open(tmp, flags, 0o666), str(tmp)
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def save_trajectory(cache_file: CacheFile, path: str | Path) -> Path:

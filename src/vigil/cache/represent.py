@@ -38,6 +38,9 @@ from __future__ import annotations
 
 import base64
 import logging
+import math
+import numbers
+import reprlib
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -83,6 +86,8 @@ ValidationStatus = Literal["pass", "stop", "unverifiable"]
 _METHODS: tuple[str, ...] = ("phash", "ahash", "none")
 
 DEFAULT_REGION_SIZE = 100
+#: The smallest region capture takes (and a stored representation may claim).
+_MIN_REGION = 8
 DEFAULT_THRESHOLD = 10
 #: Side of the stored luma thumbnail (cells); 2x2-pixel cells for a 100 px region.
 THUMB_SIDE = 50
@@ -253,30 +258,46 @@ class VisualRepresentation:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> VisualRepresentation:
+        """Parse :meth:`to_dict`'s output; anything malformed raises :class:`ValueError`.
+
+        The data comes from a file or a request, so every way it can be wrong is one error
+        type naming the field: the cache loader turns it into a ``CacheError`` naming the
+        step, instead of a replay crashing later on an ``IndexError``.
+        """
+        if not isinstance(data, Mapping):
+            raise ValueError(f"a representation must be an object, got {type(data).__name__}")
+        try:
+            return cls._parse(data)
+        except (TypeError, IndexError, KeyError, OverflowError, AttributeError) as exc:
+            raise ValueError(f"malformed representation: {type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def _parse(cls, data: Mapping[str, Any]) -> VisualRepresentation:
         method = str(data.get("method", "phash"))
         if method not in _METHODS:
             raise ValueError(f"unknown visual validation method {method!r}")
         raw_hash = data.get("hash")
         point = data.get("point")
-        size = data.get("screen_size")
-        thumb = _unpack(data["thumb"]) if data.get("thumb") else None
-        if thumb is not None and len(thumb) != THUMB_SIDE * THUMB_SIDE:
-            raise ValueError(f"thumb has {len(thumb)} bytes, expected {THUMB_SIDE**2}")
-        chroma = _unpack(data["chroma"]) if data.get("chroma") else None
+        text = data.get("text")
+        if text is not None and not isinstance(text, (list, tuple)):
+            raise ValueError(f"text must be a list of lines, got {type(text).__name__}")
+        jpeg = data.get("jpeg")
+        if jpeg and not isinstance(jpeg, Mapping):
+            raise ValueError(f"jpeg must be an object, got {type(jpeg).__name__}")
         return cls(
             method=method,  # type: ignore[arg-type]
-            region_size=int(data.get("region_size", DEFAULT_REGION_SIZE)),
-            hash=Hash.from_hex(str(raw_hash)) if raw_hash else None,
-            point=(float(point[0]), float(point[1])) if point else None,
-            screen_size=(int(size[0]), int(size[1])) if size else None,
-            thumb=thumb,
-            chroma=chroma,
-            luma_std=_opt_float(data.get("luma_std")),
-            luma_mean=_opt_float(data.get("luma_mean")),
-            text=tuple(str(t) for t in data["text"]) if data.get("text") is not None else None,
-            edge_energy=_opt_float(data.get("edge_energy")),
-            ink_chroma=_opt_float(data.get("ink_chroma")),
-            jpeg=_tables_from_dict(data["jpeg"]) if data.get("jpeg") else None,
+            region_size=_stored_region_size(data.get("region_size", DEFAULT_REGION_SIZE)),
+            hash=_stored_hash(raw_hash) if raw_hash else None,
+            point=_as_point(point, "point") if point else None,
+            screen_size=_stored_screen_size(data.get("screen_size")),
+            thumb=_stored_blob(data, "thumb", THUMB_SIDE * THUMB_SIDE),
+            chroma=_stored_blob(data, "chroma", _CHROMA_SIDE * _CHROMA_SIDE * 2),
+            luma_std=_opt_float(data.get("luma_std"), "luma_std"),
+            luma_mean=_opt_float(data.get("luma_mean"), "luma_mean"),
+            text=tuple(str(t) for t in text) if text is not None else None,
+            edge_energy=_opt_float(data.get("edge_energy"), "edge_energy"),
+            ink_chroma=_opt_float(data.get("ink_chroma"), "ink_chroma"),
+            jpeg=_tables_from_dict(jpeg) if jpeg else None,
         )
 
     @classmethod
@@ -362,8 +383,101 @@ def _as_recorded(rep: VisualRepresentation, f: Frame, box: tuple[int, int, int, 
     return twin if twin is not None else f
 
 
-def _opt_float(value: Any) -> float | None:
-    return None if value is None else float(value)
+def _opt_float(value: Any, name: str = "value") -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (numbers.Real, str)):
+        raise ValueError(f"{name} must be a number, got {value!r}")
+    out = float(value)
+    if not math.isfinite(out):
+        raise ValueError(f"{name} must be finite, got {value!r}")
+    return out
+
+
+def _stored_region_size(value: Any) -> int:
+    """Lenient as before (``int()`` of what is stored), but never below what capture allows:
+    a region under 8 px carries no evidence a replay could compare."""
+    try:
+        size = int(value)
+    except (TypeError, ValueError, OverflowError):
+        raise ValueError(f"region_size must be a whole number of pixels, got {value!r}") from None
+    if size < _MIN_REGION:
+        raise ValueError(f"region_size must be at least {_MIN_REGION} pixels, got {value!r}")
+    return size
+
+
+def _stored_hash(value: Any) -> Hash:
+    try:
+        return Hash.from_hex(str(value))
+    except ValueError as exc:
+        raise ValueError(f"hash: {exc}") from None
+
+
+def _whole(value: Any) -> bool:
+    """A number with no fraction (``1280`` or ``1280.0``: JSON does not keep the difference)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        return False
+    return isinstance(value, numbers.Integral) or float(value).is_integer()
+
+
+def _stored_screen_size(value: Any) -> tuple[int, int] | None:
+    if not value:
+        return None
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
+        or not all(_whole(v) and v > 0 for v in value)
+    ):
+        raise ValueError(f"screen_size must be [width, height], two positive ints, got {value!r}")
+    return (int(value[0]), int(value[1]))
+
+
+def _stored_blob(data: Mapping[str, Any], key: str, size: int) -> bytes | None:
+    """An evidence array of exactly ``size`` bytes: one of another size cannot be reshaped
+    for the comparison, so it is refused when read, not when a replay reaches it."""
+    if not data.get(key):
+        return None
+    raw = _unpack(data[key])
+    if len(raw) != size:
+        raise ValueError(f"{key} has {len(raw)} bytes, expected {size}")
+    return raw
+
+
+def _as_point(value: Any, name: str = "point") -> tuple[float, float]:
+    """``value`` as ``(x, y)``: exactly two finite real numbers (a tuple, a list, a numpy
+    array). :class:`TypeError` for what is not a pair of numbers, :class:`ValueError` for a
+    pair of the wrong length or with NaN or an infinity; the message names ``name``."""
+    allowed = f"{name} must be two finite numbers (x, y)"
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{allowed}, got {reprlib.repr(value)}")
+    try:
+        count = len(value)
+        pair: list[Any] = [value[0], value[1]] if count == 2 else []
+    except (TypeError, IndexError, KeyError):
+        raise TypeError(f"{allowed}, got {reprlib.repr(value)}") from None
+    if count != 2:
+        values = "value" if count == 1 else "values"
+        raise ValueError(f"{allowed}, got {count} {values}: {reprlib.repr(value)}")
+    x, y = pair
+    if not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in (x, y)):
+        raise TypeError(f"{allowed}, got {reprlib.repr(value)}")
+    fx, fy = float(x), float(y)
+    if not (math.isfinite(fx) and math.isfinite(fy)):
+        raise ValueError(f"{allowed}, got {reprlib.repr(value)}")
+    return fx, fy
+
+
+def _as_region_size(value: Any) -> int:
+    """``region_size`` as an int of at least 8; a float is taken when it is whole (100.0)."""
+    allowed = f"region_size must be a whole number of pixels, at least {_MIN_REGION}"
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{allowed}, got {value!r}")
+    if not _whole(value):
+        raise ValueError(f"{allowed}, got {value!r}")
+    size = int(value) if isinstance(value, numbers.Integral) else int(float(value))
+    if size < _MIN_REGION:
+        raise ValueError(f"region_size must be at least {_MIN_REGION} pixels, got {value}")
+    return size
 
 
 def _check_method(method: str) -> None:
@@ -430,6 +544,12 @@ def describe_step(action_name: str, point: Sequence[float] | None) -> str:
     """``left_click at [450, 300]``: how the message names a step's action."""
     if point is None:
         return action_name
+    try:
+        _as_point(point)
+    except (TypeError, ValueError):
+        # The message of a step whose point is unusable must still be written: it is what
+        # says the step could not be checked.
+        return f"{action_name} at {reprlib.repr(point)}"
     return f"{action_name} at [{round(point[0])}, {round(point[1])}]"
 
 
@@ -449,10 +569,9 @@ def capture_representation(
     ``ocr`` engine the region's text is kept too, so a replay can say what the label became.
     """
     _check_method(method)
-    if region_size < 8:
-        raise ValueError(f"region_size must be at least 8 pixels, got {region_size}")
+    region_size = _as_region_size(region_size)
     f = as_frame(frame)
-    x, y = float(point[0]), float(point[1])
+    x, y = _as_point(point)
     if not (0 <= x < f.width and 0 <= y < f.height):
         raise ValueError(f"point ({x:g}, {y:g}) is outside the {f.width}x{f.height} frame")
     box = f.box_around(x, y, region_size)
@@ -966,6 +1085,15 @@ def _message(
     )
 
 
+def unverifiable_step(
+    reason: str, threshold: int, step_index: int | None = None, action_name: str = "action"
+) -> StepValidation:
+    """An ``unverifiable`` verdict reached before :func:`validate_step` could be asked: a
+    step whose recorded evidence cannot even be read (edited in memory after loading)."""
+    message = _message("unverifiable", reason, step_index, action_name, None, None, threshold)
+    return StepValidation("unverifiable", None, threshold, reason, message)
+
+
 def validate_step(
     representation: VisualRepresentation | None,
     frame: FrameLike | None,
@@ -1001,8 +1129,11 @@ def validate_step(
     if point is None:
         return verdict("unverifiable", "the step has no screen coordinate to check")
     try:
+        x, y = _as_point(point)
+    except (TypeError, ValueError) as exc:
+        return verdict("unverifiable", f"the step's point cannot be checked: {exc}")
+    try:
         f = as_frame(frame)
-        x, y = float(point[0]), float(point[1])
         if not (0 <= x < f.width and 0 <= y < f.height):
             return verdict("unverifiable", f"the point is outside the {f.width}x{f.height} screen")
         if representation.screen_size is not None and representation.screen_size != f.size:
