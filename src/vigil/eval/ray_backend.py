@@ -12,23 +12,31 @@ them to the same SQLite file.
 afterwards; ``"auto"`` or ``"HOST:PORT"`` / ``"ray://HOST:PORT"`` joins a running
 cluster, which is left running.
 Remote nodes need Vigil (with the ``browser`` extra) and Chromium installed.
+
+Before joining, the address Ray will dial is probed with a plain TCP connect: ``ray.init``
+against a port nobody answers retries inside Ray's C++ client for minutes, logging
+warnings, and Python's signal handlers cannot run meanwhile, so Ctrl-C did nothing. The
+probe turns that into :class:`~vigil.errors.BackendUnavailable` within seconds.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import queue
 import shutil
+import socket
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from vigil.errors import BackendUnavailable
+from vigil.errors import BackendUnavailable, ConfigError
 from vigil.eval.execute import Job, Worker, WorkerSettings, failed_row
 from vigil.eval.results import RunRow
 
-__all__ = ["RAY_ENV_DEFAULTS", "run_ray", "start_ray"]
+__all__ = ["RAY_CONNECT_TIMEOUT_S", "RAY_ENV_DEFAULTS", "check_ray_address", "run_ray", "start_ray"]
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +47,13 @@ RAY_ENV_DEFAULTS = {
     "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0",
     "RAY_AUTH_MODE": "disabled",
 }
+
+#: Seconds the reachability probe waits for the cluster's port before giving up. A live
+#: GCS accepts a connection in milliseconds, even across a WAN.
+RAY_CONNECT_TIMEOUT_S = 5.0
+
+#: Ray Client's port when a ``ray://`` address names none.
+_RAY_CLIENT_PORT = 10001
 
 
 class RayWorker:
@@ -63,8 +78,108 @@ def _ray() -> Any:
     return ray
 
 
+def _split_host_port(text: str, default_port: int | None) -> tuple[str, int] | None:
+    """``host:port`` (or ``[v6]:port``) as a pair; None when it is not one."""
+    host, sep, port = text.rpartition(":")
+    if not sep or "]" in port:
+        host, port = text, ""
+    host = host.strip("[]")
+    if not port:
+        return (host, default_port) if host and default_port is not None else None
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return host, int(port)
+
+
+def _dial_target(address: str) -> tuple[str, int] | None:
+    """The host and port ``ray.init(address)`` will connect to; None when it will start a
+    local instance instead (``auto`` with ``RAY_ADDRESS=local``).
+
+    Ray's own resolution is used where it exists, because it differs from the text given:
+    ``auto`` becomes the running cluster's address, and ``127.0.0.1``/``localhost`` become
+    this host's network address (a cluster listening on loopback only is then not
+    reachable by Ray, and the probe must fail as Ray would)."""
+    env_address = os.environ.get("RAY_ADDRESS", "")
+    if address == "auto" and env_address.startswith("ray://"):
+        address = env_address  # Ray takes the Ray Client path for this one
+    if address.startswith("ray://"):
+        target = _split_host_port(address[len("ray://") :], _RAY_CLIENT_PORT)
+    else:
+        try:
+            from ray._private.services import canonicalize_bootstrap_address
+
+            resolved = canonicalize_bootstrap_address(address)
+        except ImportError:  # a Ray without this helper: take HOST:PORT as written
+            resolved = None if address == "auto" else address
+        except ConnectionError:  # "auto" with no cluster running on this host
+            # Ray's own text names its CLI's --address flag, which Vigil does not have.
+            raise BackendUnavailable(
+                f"cannot reach Ray at {address}: no running Ray cluster found on this host "
+                "and RAY_ADDRESS is not set (start one with `ray start --head`, or give "
+                "HOST:PORT)"
+            ) from None
+        except ValueError:
+            resolved = ""
+        if resolved is None:
+            return None
+        target = _split_host_port(resolved, None)
+    if target is None:
+        raise ConfigError(
+            f"Ray address {address!r} is not one of local, auto, HOST:PORT, ray://HOST[:PORT]"
+        )
+    return target
+
+
+def _probe(host: str, port: int, timeout_s: float) -> str | None:
+    """Why a TCP connection to ``host:port`` failed, or None when one was accepted.
+
+    The connect runs in a daemon thread: name resolution is not bounded by a socket
+    timeout, and a main thread blocked in it could not take Ctrl-C. Waiting on the queue
+    can be interrupted, and a resolver stuck past the deadline is simply left behind."""
+    outcome: queue.Queue[str | None] = queue.Queue(maxsize=1)
+
+    def connect() -> None:
+        try:
+            with socket.create_connection((host, port), timeout=timeout_s):
+                outcome.put(None)
+        except TimeoutError:
+            outcome.put(f"no answer within {timeout_s:g} s")
+        except socket.gaierror as exc:
+            outcome.put(f"cannot resolve {host!r}: {exc.strerror or exc}")
+        except OSError as exc:
+            outcome.put(exc.strerror or str(exc))
+
+    threading.Thread(target=connect, name="vigil-ray-probe", daemon=True).start()
+    try:
+        return outcome.get(timeout=timeout_s + 1.0)
+    except queue.Empty:
+        return f"no answer within {timeout_s:g} s"
+
+
+def check_ray_address(address: str, timeout_s: float = RAY_CONNECT_TIMEOUT_S) -> None:
+    """Raise :class:`BackendUnavailable` unless the cluster at ``address`` takes a TCP
+    connection within ``timeout_s``; ``"local"`` needs no check, only Ray installed.
+
+    An accepted connection does not prove a Ray cluster listens there, only that joining
+    will not sit in Ray's retry loop for an address nobody answers."""
+    _ray()  # without Ray installed, that is the error to report, whatever the address
+    target = None if address == "local" else _dial_target(address)
+    if target is None:
+        return
+    host, port = target
+    reason = _probe(host, port, timeout_s)
+    if reason is None:
+        return
+    dialled = f"{host}:{port}"
+    via = "" if address in (dialled, f"ray://{dialled}") else f" (Ray dials {dialled})"
+    raise BackendUnavailable(f"cannot reach Ray at {address}{via}: {reason}")
+
+
 def start_ray(address: str, num_cpus: int, temp_dir: str | None = None) -> bool:
-    """Connect to (or for ``"local"``, start) Ray; True when this call started it."""
+    """Connect to (or for ``"local"``, start) Ray; True when this call started it.
+
+    Joining a cluster is checked with :func:`check_ray_address` first, and a cluster that
+    answers but refuses the join is a :class:`BackendUnavailable` too."""
     ray = _ray()
     if ray.is_initialized():
         return False
@@ -83,7 +198,12 @@ def start_ray(address: str, num_cpus: int, temp_dir: str | None = None) -> bool:
             log_to_driver=False,
         )
     else:
-        ray.init(address=address, log_to_driver=False)
+        check_ray_address(address)
+        try:
+            ray.init(address=address, log_to_driver=False)
+        except (ConnectionError, RuntimeError) as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise BackendUnavailable(f"cannot join Ray at {address}: {first}") from exc
     return True
 
 

@@ -84,6 +84,11 @@ def run_sweep(
     matrix = [name for name, _ in first.arm.settings]
     repeats = 1 + max(j.repeat for j in plan.jobs)
     backend = f"ray:{ray_address}" if ray_address else f"local:{workers}"
+    if ray_address:
+        from vigil.eval.ray_backend import check_ray_address
+
+        # Before the sweep is logged: a cluster nobody answers at ran no sweep.
+        check_ray_address(ray_address)
     db.add_sweep(first.suite, matrix, repeats, len(plan.todo), backend)
     if ray_address:
         from vigil.eval.ray_backend import run_ray

@@ -6,7 +6,8 @@ Routes (see ``docs/service.md``):
 * ``POST /v1/cua`` — run a task in a pool browser → the ``RunResult``;
 * ``POST /v1/hash``, ``/v1/verify/effect``, ``/v1/loop/check``, ``/v1/verify/screen``,
   ``/v1/cache/validate`` — stateless checks, frames as base64 JSON or multipart files;
-* ``/v1/sessions`` … — a Monitor per agent run.
+* ``/v1/sessions`` … — a Monitor per agent run;
+* ``/docs``, ``/redoc`` — the interactive API docs, their assets served locally.
 
 With ``settings.demo`` the bundled demo shop is served at the root of the same origin (its
 pages use relative links and the demo tasks expect paths like ``/shop.html``), so ``/v1/cua``
@@ -33,6 +34,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vigil._libc import keep_freed_memory, mallopt
+from vigil.server.docs import install_docs
 from vigil.server.errors import CatchAll, ResponseWatch, error_body, install_handlers
 from vigil.server.settings import ServerSettings
 from vigil.server.state import BODY_MODELS, ServiceState
@@ -143,6 +145,9 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         description="Eyes that check a computer-use agent's hands: run tasks, verify steps, "
         "keep a Monitor per agent run.",
         lifespan=lifespan,
+        # FastAPI's pages load their scripts from a CDN; install_docs serves local copies.
+        docs_url=None,
+        redoc_url=None,
         **_no_telemetry(),
     )
     app.state.vigil = state
@@ -150,6 +155,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
     for module in (health, cua, verify, sessions, cache):
         app.include_router(module.router)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    install_docs(app)
     if settings.demo:
         from vigil.demo import static_dir
 
