@@ -239,3 +239,14 @@ def test_gate_step_rejects_what_is_not_an_action_type() -> None:
         GateStep(None, False)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown action type 'WAITING'"):
         GateStep("WAITING", False)  # type: ignore[arg-type]
+
+
+def test_a_bare_url_string_is_the_start_page_not_a_goal() -> None:
+    from vigil.envs.base import as_task
+
+    task = as_task(" http://127.0.0.1:8765/shop.html ")
+    assert task.start_url == "http://127.0.0.1:8765/shop.html"
+    assert "http://127.0.0.1:8765/shop.html" in task.goal
+    assert as_task("file:///tmp/page.html").start_url == "file:///tmp/page.html"
+    # A goal that mentions a URL stays a goal.
+    assert as_task("Buy a mug at http://x.y").start_url is None

@@ -12,6 +12,7 @@ toggles from the very same task.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -67,11 +68,20 @@ class Task:
         )
 
 
+#: A string that is one of these and nothing else is a page to open, not a goal: passed as a
+#: goal it would open ``about:blank`` while the caller waited for their page.
+_URL_ALONE = re.compile(r"^(?:https?://|file://)\S+$", re.IGNORECASE)
+
+
 def as_task(task: Task | str | Mapping[str, Any]) -> Task:
-    """Accept a :class:`Task`, a bare goal string, or a task dict."""
+    """Accept a :class:`Task`, a bare goal string (a bare URL is the start page, and the
+    goal says to open it), or a task dict."""
     if isinstance(task, Task):
         return task
     if isinstance(task, str):
+        if _URL_ALONE.match(task.strip()):
+            url = task.strip()
+            return Task(goal=f"Open {url}", start_url=url)
         return Task(goal=task)
     if isinstance(task, Mapping):
         return Task.from_dict(task)
