@@ -22,8 +22,10 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import os
 import re
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -45,6 +47,7 @@ __all__ = [
     "Store",
     "TrajectoryStore",
     "check_name",
+    "check_writable",
     "copy_store",
     "open_store",
 ]
@@ -389,6 +392,66 @@ def open_store(path: str | Path, *, create: bool = True) -> TrajectoryStore | Js
     if p.is_dir() or (not p.exists() and p.suffix == ""):
         return JsonDirectoryStore(p, create=create)
     return TrajectoryStore(p, create=create)
+
+
+def check_writable(path: str | Path) -> None:
+    """A :class:`CacheError` when a write to the store at ``path`` would fail, found without
+    writing anything to it: a replay or a recording takes a browser run to produce what it
+    writes, and learning only then that the store is read-only throws that run away.
+
+    The store itself is tried, not its permission bits (``os.access``): root passes those
+    for an immutable file (``chattr +i``) or a directory in ``/proc``, and a write fails
+    there all the same. A missing store is judged by the nearest folder that exists, where
+    its first write would create it."""
+    p = Path(path)
+    where = f"write to the store {p}"
+    try:
+        if p.is_file():
+            _try_sqlite_write(p)
+        elif p.is_dir():
+            _try_create_in(p)
+            with open(p / ".lock", "a+"):
+                pass
+        else:
+            folder = _nearest_existing(p)
+            where = f"create the store {p} (in {folder})"
+            _try_create_in(folder)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CacheError(f"cannot {where}: {reason}") from None
+
+
+def _try_sqlite_write(path: Path) -> None:
+    """Write the header's ``user_version`` back unchanged and roll it back. SQLite opens a
+    file it cannot write read-only without a word, and in WAL mode even takes the write lock
+    (``BEGIN IMMEDIATE``) on it: only a statement that changes a page is refused."""
+    db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            db.execute(f"PRAGMA user_version={version}")
+        finally:
+            db.execute("ROLLBACK")
+    finally:
+        db.close()
+
+
+def _try_create_in(folder: Path) -> None:
+    fd, name = tempfile.mkstemp(prefix=".vigil-write-check-", dir=folder)
+    os.close(fd)
+    os.unlink(name)
+
+
+def _nearest_existing(path: Path) -> Path:
+    """The closest ancestor of ``path`` that exists; a :class:`CacheError` when it is a
+    file (the store's folder could not be made under it)."""
+    for parent in path.absolute().parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise CacheError(f"cannot create the store {path}: {parent} is a file")
+            return parent
+    return Path(path.absolute().anchor)
 
 
 def copy_store(

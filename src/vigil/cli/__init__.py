@@ -6,21 +6,31 @@ Configuration (environment toggles) is read here, at the edge, and passed down.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
 import sqlite3
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
+from typer.core import TyperCommand
 
+from vigil import __version__
 from vigil._libc import MAX_KEEP_MB, keep_freed_memory
 from vigil.config import env_int
 from vigil.errors import VigilError
+
+try:  # typer >= 0.20 carries its own copy of click, whose errors are not click's
+    from typer._click.exceptions import UsageError
+except ImportError:  # pragma: no cover - older typer, on click itself
+    from click.exceptions import UsageError  # type: ignore[assignment]
 
 app = typer.Typer(
     name="vigil",
@@ -32,11 +42,93 @@ app = typer.Typer(
 console = Console()
 err_console = Console(stderr=True)
 
+#: Set while a command runs with ``--json``: the fields its error object carries besides
+#: ``status`` and ``message``. A script reading stdout then gets an answer for every
+#: outcome, a refused argument included, instead of an empty stdout and a red line it
+#: does not read.
+_json_errors: ContextVar[dict[str, Any] | None] = ContextVar("vigil_json_errors", default=None)
+
+
+def error_line(message: str) -> None:
+    """One red ``error:`` line on stderr, or the JSON error object on stdout under
+    :func:`errors_as_json`. ``message`` is printed literally: it carries file names, cache
+    goals and exception text, whose brackets rich would otherwise read as markup (and
+    crash on, or silently drop)."""
+    fields = _json_errors.get()
+    if fields is not None:
+        typer.echo(json.dumps({"status": "error", "message": message, **fields}))
+        return
+    err_console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+
 
 def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print one red line and return the Exit to raise (no traceback for users)."""
-    err_console.print(f"[bold red]error:[/] {message}")
+    """Print one error line and return the Exit to raise (no traceback for users)."""
+    error_line(message)
     return typer.Exit(code)
+
+
+def warn(message: str) -> None:
+    """One yellow ``warning:`` line on stderr, ``message`` printed literally."""
+    err_console.print(f"[bold yellow]warning:[/] {escape(message)}", soft_wrap=True)
+
+
+def describe_error(exc: BaseException) -> tuple[str, int] | None:
+    """The one line and exit code for an error no command caught itself, or None when it
+    is not one of those (a bug: its traceback is wanted)."""
+    if isinstance(exc, (VigilError, FileNotFoundError, ValueError)):
+        return str(exc), 2
+    if isinstance(exc, OSError):
+        # The last line of defence: a file or socket the commands did not foresee (their
+        # own checks give the clearer message); one line, never a traceback.
+        return _os_error(exc), 1
+    if isinstance(exc, sqlite3.Error):
+        return f"database: {exc}", 1
+    return None
+
+
+@contextmanager
+def errors_as_json(enabled: bool, **fields: Any) -> Iterator[None]:
+    """With ``enabled`` (a command's ``--json``), every error inside is the JSON object on
+    stdout: those the command reports with :func:`fail`, and those that would otherwise
+    reach :func:`main` after the context is gone."""
+    if not enabled:
+        yield
+        return
+    token = _json_errors.set(fields)
+    try:
+        yield
+    except (VigilError, OSError, ValueError, sqlite3.Error) as exc:
+        described = describe_error(exc)
+        if described is None:
+            raise
+        raise fail(*described) from None
+    finally:
+        _json_errors.reset(token)
+
+
+class JsonUsageErrors(TyperCommand):
+    """A command whose ``--json`` covers its usage errors too (a missing argument, an
+    option out of range): click reports those before the command runs, as text on stderr."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        wants_json = _asks_for_json(args)
+        try:
+            return super().parse_args(ctx, args)
+        except UsageError as exc:
+            if not wants_json:
+                raise
+            typer.echo(json.dumps({"status": "error", "message": exc.format_message()}))
+            raise typer.Exit(exc.exit_code) from None
+
+
+def _asks_for_json(args: Sequence[str]) -> bool:
+    """``--json`` among the options (not after ``--``, where it would be an argument)."""
+    for arg in args:
+        if arg == "--":
+            return False
+        if arg == "--json":
+            return True
+    return False
 
 
 @contextmanager
@@ -74,6 +166,26 @@ def signals_as_interrupt(*, first_only: bool = False) -> Iterator[None]:
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"vigil {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False,
+        "--version",
+        callback=_print_version,
+        is_eager=True,
+        help="Print Vigil's version and exit.",
+    ),
+) -> None:
+    # A bug report needs the version, and a script checks it before relying on a flag.
+    pass
 
 
 # Command modules register themselves on `app` when imported.
@@ -128,20 +240,13 @@ def _run() -> None:
     try:
         _tune_allocator(dict(os.environ))
         app()
-    except VigilError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}")
-        sys.exit(2)
-    except (FileNotFoundError, ValueError) as exc:
-        err_console.print(f"[bold red]error:[/] {exc}")
-        sys.exit(2)
-    except OSError as exc:
-        # The last line of defence: a file or socket the commands did not foresee (their
-        # own checks give the clearer message); one line, never a traceback.
-        err_console.print(f"[bold red]error:[/] {_os_error(exc)}")
-        sys.exit(1)
-    except sqlite3.Error as exc:
-        err_console.print(f"[bold red]error:[/] database: {exc}")
-        sys.exit(1)
+    except (VigilError, OSError, ValueError, sqlite3.Error) as exc:
+        described = describe_error(exc)
+        if described is None:
+            raise
+        message, code = described
+        error_line(message)
+        sys.exit(code)
     except KeyboardInterrupt:
         err_console.print("interrupted")
         sys.exit(130)

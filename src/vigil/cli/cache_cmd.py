@@ -5,7 +5,8 @@
 step, and stops (exit 3, ``needs_agent``) at the first step whose screen region no longer
 matches; ``cache`` lists, shows, exports, imports and invalidates stored caches.
 
-Exit codes of ``replay``: 0 completed, 3 needs_agent, 1 error (2 for bad arguments).
+Exit codes of ``replay``: 0 completed, 3 needs_agent, 1 error (2 for bad arguments). With
+``--json`` every outcome, a refused argument included, is one JSON object on stdout.
 
 Stores are created only by a write (``record``, ``import``): a read of a store that is not
 there says "no such store" (exit 2) instead of leaving an empty database behind a typo;
@@ -19,10 +20,11 @@ from __future__ import annotations
 import json
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from vigil.brains.cached import CachedBrain
@@ -34,21 +36,37 @@ from vigil.cache.store import (
     JsonDirectoryStore,
     TrajectoryStore,
     check_name,
+    check_writable,
     copy_store,
     open_store,
 )
-from vigil.cli import app, console, err_console, fail, signals_as_interrupt
+from vigil.cli import (
+    JsonUsageErrors,
+    app,
+    console,
+    err_console,
+    errors_as_json,
+    fail,
+    signals_as_interrupt,
+    warn,
+)
 from vigil.cli.run_cmd import (
     _browser,
     _progress,
     _resolve_task_file,
     _run_dir,
     _step_note,
+    check_base_url,
+    check_url,
+    with_start_url,
 )
 from vigil.config import RunConfig
 from vigil.envs.base import Task
 from vigil.errors import CacheError
 from vigil.runner import GymRunner, RunResult, TrajectoryStep
+
+if TYPE_CHECKING:  # the cache modes are imported by the commands that use them
+    from vigil.cache.modes import ModePlan
 
 DEFAULT_STORE = Path(".vigil") / "trajectories.db"
 
@@ -58,7 +76,7 @@ app.add_typer(cache_app, name="cache")
 _STORE_OPT = typer.Option(
     None,
     "--store",
-    help=f"SQLite file or a directory of JSON cache files [default: {DEFAULT_STORE}].",
+    help=f"SQLite file or a directory of JSON cache files (default: {DEFAULT_STORE}).",
     show_default=False,
 )
 _REPLACE_OPT = typer.Option(
@@ -84,6 +102,15 @@ def _open_for_write(store: Path | None) -> TrajectoryStore | JsonDirectoryStore:
         raise fail(str(exc)) from None
 
 
+def _writable(store: Path | None, why: str) -> None:
+    """Refuse a store that cannot be written before the browser starts: the run's result
+    would be thrown away when it is written at the end."""
+    try:
+        check_writable(store or DEFAULT_STORE)
+    except CacheError as exc:
+        raise fail(f"{exc}; nothing was run: {why}") from None
+
+
 def _name_ok(name: str, option: str = "--name") -> str:
     try:
         return check_name(name)
@@ -93,15 +120,6 @@ def _name_ok(name: str, option: str = "--name") -> str:
 
 def _plural(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else (plural or word + 's')}"
-
-
-def _check_url(url: str | None) -> None:
-    """An absolute URL or an error now, before a browser starts for a page it cannot load."""
-    if url is None:
-        return
-    parts = urlsplit(url)
-    if not parts.scheme or not (parts.netloc or parts.scheme in ("file", "about", "data")):
-        raise fail(f"--url must be an absolute URL such as http://127.0.0.1:8765, got {url!r}")
 
 
 def start_url_for(url: str, info: VigilCacheInfo) -> str:
@@ -129,14 +147,50 @@ def _demo(needed: bool) -> AbstractContextManager[Any]:
     return serve_demo()
 
 
-def _parse_params(items: list[str]) -> dict[str, str]:
+def _parse_params(items: list[str], *, values_needed: bool = False) -> dict[str, str]:
+    """``--param name=value`` items as a dict. ``values_needed`` (record): an empty value
+    is refused, as it can match nothing to turn into ``{{name}}``."""
     out: dict[str, str] = {}
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise fail(f"--param takes name=value, got {item!r}")
+        if values_needed and not value:
+            raise fail(
+                f"--param {item!r} has no value: record turns a value the steps typed or "
+                f"used into {{{{{key.strip()}}}}}, and an empty one matches nothing"
+            )
         out[key.strip()] = value
     return out
+
+
+def _warn_unmatched(params: dict[str, str], cache: CacheFile) -> None:
+    """Say which ``--param`` values no recorded step used: they became no parameter, and
+    a replay's ``--param`` for them would be refused as unknown."""
+    for key, value in params.items():
+        if key not in cache.cache_parameters:
+            warn(
+                f"--param {key}={value} matched no recorded step: {value!r} appears in no "
+                f"step's input, so the cache has no {{{{{key}}}}} parameter"
+            )
+
+
+def _check_replay_params(name: str, cache: CacheFile, params: dict[str, str]) -> None:
+    """Refuse a ``--param`` the cache has no ``{{name}}`` for (a typo would otherwise be
+    dropped without a word while the step types its recorded value), and name every
+    missing one, before a browser starts."""
+    known = list(dict.fromkeys([*cache.parameter_names(), *cache.cache_parameters]))
+    unknown = [k for k in params if k not in known]
+    if unknown:
+        listed = f"its parameters: {', '.join(known)}" if known else "it has no parameters"
+        raise fail(f"unknown cache parameter(s) for {name!r}: {', '.join(unknown)} ({listed})", 1)
+    missing = [k for k in cache.parameter_names() if k not in params]
+    if missing:
+        raise fail(
+            f"missing cache parameter(s): {', '.join(missing)} (pass each as name=value, e.g. "
+            f"--param {missing[0]}=...)",
+            1,
+        )
 
 
 # -- vigil record ----------------------------------------------------------------------------
@@ -162,29 +216,34 @@ def record_cmd(
     if task_file is None:
         raise fail(f"{task!r} is not a demo task or a task file")
     scripted = load_task_file(task_file)
-    params = _parse_params(param)
-    _check_url(url)
+    params = _parse_params(param, values_needed=True)
+    check_base_url(url, scripted.start_path)
     where = store or DEFAULT_STORE
     if where.exists():
         existing = _open(store)
         if not replace and name in existing.names():
             raise fail(f"a cache named {name!r} already exists in {where}: pass --replace")
+    _writable(store, "record stores the trajectory there; give another --store")
     with _demo(url is None and scripted.start_path is not None) as server:
         spec = scripted.to_task(url or (server.base_url if server else None))
+        spec = with_start_url(spec, scripted, url)
         run_dir = _run_dir(out, spec.label, "record")
         with (
             signals_as_interrupt(),
             _browser(spec.viewport, False) as env,
             _progress() as progress,
         ):
-            result = _run(env, scripted.brain(), spec, run_dir, progress, f"record {name}")
+            label = escape(f"record {name}")
+            result = _run(env, scripted.brain(), spec, run_dir, progress, label)
     if not result.success:
-        console.print(f"[red]run ended with {result.termination_reason}[/]: {result.error or ''}")
+        detail = f": {result.error}" if result.error else ""
+        console.print(f"[red]run ended with {result.termination_reason}[/]{escape(detail)}")
         raise fail("nothing stored: only a successful run is recorded", 1)
     try:
         cache = record_trajectory(result, run_dir, name=name, parameters=params)
     except CacheError as exc:
         raise fail(f"nothing stored: {exc}", 1) from None
+    _warn_unmatched(params, cache)
     cache.info.start_url = spec.start_url
     # A demo served on a fresh port each time: keep the path, resolve it again at replay.
     cache.info.start_path = scripted.start_path if url is None else None
@@ -192,9 +251,9 @@ def record_cmd(
         _open_for_write(store).put(name, cache, replace=replace)
     except CacheError as exc:
         raise fail(f"nothing stored: {exc}", 1) from None
+    stored = f"{_plural(len(cache.trajectory), 'step')} in {where}"
     console.print(
-        f"[green]stored[/] {name!r}: {_plural(len(cache.trajectory), 'step')} in {where} "
-        f"(report {run_dir / 'report.html'})"
+        f"[green]stored[/] {name!r}: " + escape(f"{stored} (report {run_dir / 'report.html'})")
     )
     _report_left_out(cache)
 
@@ -210,7 +269,7 @@ def _report_left_out(cache: CacheFile) -> None:
         "while recording (a replay would stop there; the run's later steps did the work):"
     )
     for item in left_out:
-        console.print(f"  step {item['recorded_index']}: {item['action']}", soft_wrap=True)
+        console.print(escape(f"  step {item['recorded_index']}: {item['action']}"), soft_wrap=True)
 
 
 def _run(env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: str) -> RunResult:
@@ -256,14 +315,14 @@ def _print_replay(
         return
     console.print(_verdict_table(name, brain))
     style = {"completed": "green", "needs_agent": "yellow"}.get(status, "red")
-    console.print(f"[{style}]{status}[/] {message}")
+    console.print(f"[{style}]{status}[/]" + (f" {escape(message)}" if message else ""))
     if uncounted is not None:
-        console.print(f"not counted against the cache: {uncounted}", soft_wrap=True)
-    console.print(f"report: {run_dir / 'report.html'}", soft_wrap=True)
+        console.print(escape(f"not counted against the cache: {uncounted}"), soft_wrap=True)
+    console.print(escape(f"report: {run_dir / 'report.html'}"), soft_wrap=True)
 
 
 # -- vigil replay ----------------------------------------------------------------------------
-@app.command("replay")
+@app.command("replay", cls=JsonUsageErrors)
 def replay_cmd(
     name: str = typer.Argument(..., help="The stored trajectory's name."),
     url: str | None = typer.Option(
@@ -280,35 +339,66 @@ def replay_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the outcome as JSON."),
 ) -> None:
     """Replay a stored trajectory, validating every step against a fresh screenshot."""
-    from vigil.cache.modes import finish_run, plan_mode, replay_status, uncounted_reason
+    with errors_as_json(as_json, name=name):
+        params = _parse_params(param)
+        check_url(url)
+        source, cache, plan = _replay_plan(name, store, params, url, force)
+        try:
+            brain = CachedBrain(cache, params=params, threshold=threshold, force=force)
+        except CacheError as exc:
+            raise fail(str(exc), 1) from None
+        result, run_dir = _replay_run(name, cache, brain, url, out, as_json)
+        _replay_end(name, source, plan, result, brain, run_dir, as_json)
 
-    params = _parse_params(param)
-    _check_url(url)
-    try:
-        source = open_store(store or DEFAULT_STORE, create=False)
-    except CacheError as exc:
-        _emit_error(as_json, name, str(exc))
-        raise typer.Exit(2) from None
+
+def _replay_plan(
+    name: str, store: Path | None, params: dict[str, str], url: str | None, force: bool
+) -> tuple[TrajectoryStore | JsonDirectoryStore, CacheFile, ModePlan]:
+    """The cache and its mode plan, after every check that can refuse the replay before a
+    browser starts: exit 1 (status ``error``) for a name, a parameter or a cache that cannot
+    be replayed (unknown, missing, marked invalid, unreadable, empty), as the replay's exit
+    codes promise; 2 for a start URL the arguments leave out or a store that cannot record
+    the attempt."""
+    from vigil.cache.modes import plan_mode
+
+    source = _open(store)
     try:
         cache = source.get(name)
-        plan = plan_mode("execute", cache, force=force)
-        brain = CachedBrain(cache, params=params, threshold=threshold, force=force)
     except CacheError as exc:
-        _emit_error(as_json, name, str(exc))
-        raise typer.Exit(1) from None
+        raise fail(str(exc), 1) from None
+    try:
+        plan = plan_mode("execute", cache, force=force)
+    except CacheError as exc:
+        raise fail(str(exc), 1) from None
+    if not cache.trajectory:
+        raise fail(f"the cache {name!r} has no steps: there is nothing to replay", 1)
+    _check_replay_params(name, cache, params)
+    if url is None and cache.info.start_path is None and cache.info.start_url is None:
+        raise fail(f"the cache {name!r} has no start URL: pass --url")
+    _writable(
+        store,
+        f"a replay records its attempt there. Replay a writable copy (vigil cache export "
+        f"--name {name} --to {name}.json; vigil cache import {name}.json --store copy.db); "
+        "a replay that writes nothing is the Python API's 'read-only' cache mode",
+    )
+    return source, cache, plan
+
+
+def _replay_run(
+    name: str, cache: CacheFile, brain: CachedBrain, url: str | None, out: Path, as_json: bool
+) -> tuple[RunResult, Path]:
+    """Run the replay in Chromium, against a freshly served demo shop when the cache was
+    recorded on one without ``--url``."""
     info = cache.info
     start_path = info.start_path
     viewport = tuple(info.viewport) if info.viewport else None
     with _demo(url is None and start_path is not None) as server:
         if url is not None:
-            start: str | None = start_url_for(url, info)
+            start = start_url_for(url, info)
         elif server is not None:
             start = server.base_url + "/" + str(start_path).lstrip("/")
         else:
-            start = info.start_url
-        if start is None:
-            _emit_error(as_json, name, "the cache has no start URL: pass --url")
-            raise typer.Exit(1)
+            start = info.start_url or ""  # never empty: _replay_plan refused that cache
         spec = Task(
             goal=cache.metadata.goal or name,
             start_url=start,
@@ -321,24 +411,37 @@ def replay_cmd(
             progress = _progress()
             progress.disable = as_json
             with progress:
-                result = _run(env, brain, spec, run_dir, progress, f"replay {name}")
+                label = escape(f"replay {name}")
+                return _run(env, brain, spec, run_dir, progress, label), run_dir
+
+
+def _replay_end(
+    name: str,
+    source: TrajectoryStore | JsonDirectoryStore,
+    plan: ModePlan,
+    result: RunResult,
+    brain: CachedBrain,
+    run_dir: Path,
+    as_json: bool,
+) -> None:
+    """Record the attempt, print the outcome and exit with its code. A store that stopped
+    taking writes during the run (checked before it) costs the record of the attempt, not
+    the outcome."""
+    from vigil.cache.modes import finish_run, replay_status, uncounted_reason
+
     status, message = replay_status(result, brain)
-    finish_run(source, name, plan, result, brain, run_dir)
+    try:
+        finish_run(source, name, plan, result, brain, run_dir)
+    except CacheError as exc:
+        warn(f"this replay was not recorded in the cache: {exc}")
     uncounted = uncounted_reason(result, brain)
     (run_dir / "replay.json").write_text(json.dumps(brain.outcome.to_dict(), indent=2))
     _print_replay(name, status, message, brain, len(result.steps), run_dir, uncounted, as_json)
     raise typer.Exit({"completed": 0, "needs_agent": 3}.get(status, 1))
 
 
-def _emit_error(as_json: bool, name: str, message: str) -> None:
-    if as_json:
-        typer.echo(json.dumps({"status": "error", "message": message, "name": name}))
-    else:
-        console.print(f"[bold red]error:[/] {message}")
-
-
 def _verdict_table(name: str, brain: CachedBrain) -> Table:
-    table = Table(title=f"replay {name}: per-step verdicts")
+    table = Table(title=escape(f"replay {name}: per-step verdicts"))
     for col in ("step", "action", "verdict", "distance", "why"):
         table.add_column(col)
     styles = {"pass": "green", "unchecked": "dim", "skipped": "yellow"}
@@ -350,7 +453,9 @@ def _verdict_table(name: str, brain: CachedBrain) -> Table:
         )
         why = v.validation.reason if v.validation is not None else v.message
         style = styles.get(v.status, "red")
-        table.add_row(str(v.step), v.action, f"[{style}]{v.status}[/]", dist, why[:90])
+        table.add_row(
+            str(v.step), escape(v.action), f"[{style}]{v.status}[/]", dist, escape(why[:90])
+        )
     return table
 
 
@@ -370,23 +475,25 @@ def cache_list(
     if store is not None or DEFAULT_STORE.exists():
         rows, problems = _open(store).scan()
     for problem in problems:
-        err_console.print(f"[bold yellow]skipped:[/] {problem}", soft_wrap=True)
+        err_console.print(f"[bold yellow]skipped:[/] {escape(problem)}", soft_wrap=True)
     if as_json:
         typer.echo(json.dumps([r.to_dict() for r in rows], indent=2))
         return
-    table = Table(title=f"trajectories in {where}")
+    table = Table(title=escape(f"trajectories in {where}"))
     for col in ("name", "goal", "steps", "valid", "attempts", "failures", "last outcome"):
         table.add_column(col)
     for r in rows:
-        valid = "[green]yes[/]" if r.is_valid else f"[red]no[/] ({r.invalidation_reason})"
+        valid = (
+            "[green]yes[/]" if r.is_valid else f"[red]no[/] ({escape(str(r.invalidation_reason))})"
+        )
         table.add_row(
-            r.name,
-            r.goal or "",
+            escape(r.name),
+            escape(r.goal or ""),
             str(r.steps),
             valid,
             str(r.attempts),
             str(r.failures),
-            r.last_outcome or "—",
+            escape(r.last_outcome or "—"),
         )
     console.print(table)
 
@@ -406,8 +513,14 @@ def cache_export(
     to: Path = typer.Option(..., "--to", help="Directory (JSON files) or one .json file."),
     name: str | None = typer.Option(None, "--name", help="Only this trajectory."),
     store: Path | None = _STORE_OPT,
+    replace: bool = typer.Option(
+        False, "--replace", help="Overwrite files already at --to (another export, a hand edit)."
+    ),
 ) -> None:
-    """Export trajectories to reference-format JSON files."""
+    """Export trajectories to reference-format JSON files.
+
+    Files already there are kept unless --replace is given: one may be the only copy of a
+    cache edited by hand or exported from another store."""
     if to.exists() and not to.is_dir() and to.suffix != ".json":
         raise fail(f"--to {to} is a file: give a directory or a .json file")
     source = _open(store)
@@ -415,15 +528,18 @@ def cache_export(
         if to.suffix == ".json" and not to.is_dir():
             if name is None:
                 raise fail("exporting to one .json file needs --name")
+            if to.exists() and not replace:
+                raise fail(f"{to} already exists: pass --replace to overwrite it")
             save_trajectory(source.get(name), to)
-            console.print(f"exported {name} to {to}")
+            console.print(escape(f"exported {name} to {to}"))
             return
-        copied = copy_store(source, JsonDirectoryStore(to), [name] if name else None)
+        wanted = [name] if name else None
+        copied = copy_store(source, JsonDirectoryStore(to), wanted, replace=replace)
     except CacheError as exc:
         raise fail(str(exc)) from None
     except OSError as exc:
         raise fail(f"cannot write {to}: {exc.strerror or exc}") from None
-    console.print(f"exported {_plural(len(copied), 'trajectory', 'trajectories')} to {to}")
+    console.print(escape(f"exported {_plural(len(copied), 'trajectory', 'trajectories')} to {to}"))
 
 
 @cache_app.command("import")
@@ -444,10 +560,11 @@ def cache_import(
         target_name = _name_ok(name if name is not None else source.stem)
         try:
             cache = load_trajectory(source)
+            _refuse_empty({str(source): cache})
             _open_for_write(store).put(target_name, cache, replace=replace)
         except CacheError as exc:
             raise fail(str(exc)) from None
-        console.print(f"imported {target_name} into {where}")
+        console.print(escape(f"imported {target_name} into {where}"))
         return
     if name is not None:
         raise fail(f"--name names one imported file; {source} is a directory")
@@ -455,21 +572,57 @@ def cache_import(
     if not folder.names():
         raise fail(f"no cache files (*.json) in {source}")
     try:
+        _refuse_empty({str(source / f"{n}.json"): folder.get(n) for n in folder.names()})
         copied = copy_store(folder, _open_for_write(store), replace=replace)
     except CacheError as exc:
         raise fail(str(exc)) from None
-    console.print(f"imported {_plural(len(copied), 'trajectory', 'trajectories')} into {where}")
+    console.print(
+        escape(f"imported {_plural(len(copied), 'trajectory', 'trajectories')} into {where}")
+    )
+
+
+def _refuse_empty(caches: dict[str, CacheFile]) -> None:
+    """A :class:`CacheError` naming every file without a step: replaying one does nothing
+    and would end "completed", a success that tested nothing."""
+    empty = [where for where, cache in caches.items() if not cache.trajectory]
+    if empty:
+        raise CacheError(
+            f"{', '.join(empty)}: the trajectory is empty; a cache needs at least one step "
+            "(nothing was imported)"
+        )
 
 
 @cache_app.command("invalidate")
 def cache_invalidate(
     name: str,
-    reason: str = typer.Option("invalidated by hand", "--reason"),
+    reason: str | None = typer.Option(
+        None, "--reason", help="Why (default: 'invalidated by hand'); replaces an earlier one."
+    ),
     store: Path | None = _STORE_OPT,
 ) -> None:
-    """Mark a trajectory invalid (it is then not replayed unless forced)."""
+    """Mark a trajectory invalid (it is then not replayed unless forced).
+
+    An entry already invalid keeps its reason (the rule that fired, or what someone wrote)
+    unless a new --reason is given."""
+    before: dict[str, str | None] = {}
+
+    def change(cache: CacheFile) -> None:
+        meta = cache.metadata
+        if not meta.is_valid:
+            before["reason"] = meta.invalidation_reason
+            if reason is None:
+                return
+        cache.invalidate(reason or "invalidated by hand")
+
     try:
-        _open(store).update(name, lambda c: c.invalidate(reason))
+        cache = _open(store).update(name, change)
     except CacheError as exc:
         raise fail(str(exc)) from None
-    console.print(f"{name} marked invalid: {reason}")
+    now = cache.metadata.invalidation_reason or "no reason given"
+    if "reason" not in before:
+        console.print(escape(f"{name} marked invalid: {now}"))
+    elif reason is None:
+        console.print(escape(f"{name} was already invalid: {now} (kept; --reason replaces it)"))
+    else:
+        old = before["reason"] or "no reason given"
+        console.print(escape(f"{name} was already invalid ({old}); reason now: {now}"))

@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from vigil.actions import Action
 from vigil.cli import app, console, fail
-from vigil.cli.frames_cmd import save_image
+from vigil.cli.frames_cmd import load_frame, save_image
 from vigil.config import RunConfig
-from vigil.errors import ConfigError, InvalidAction, InvalidFrame
+from vigil.errors import ConfigError, InvalidAction
 from vigil.frames import Frame
 from vigil.report.overlay import draw_effect_overlay
 from vigil.verify.effect import (
@@ -27,13 +28,6 @@ from vigil.verify.effect import (
     feedback_warning,
     is_high_risk,
 )
-
-
-def _load(path: Path, what: str) -> Frame:
-    try:
-        return Frame(path)
-    except InvalidFrame as exc:
-        raise fail(f"{what}: {exc}") from None
 
 
 def _parse_action(text: str) -> Action:
@@ -91,13 +85,13 @@ def verify_effect_cmd(
     except ConfigError as exc:
         raise fail(str(exc)) from None
     act = _parse_action(action)
-    fpre, fpost = _load(pre, "PRE"), _load(post, "POST")
+    fpre, fpost = load_frame(pre, "PRE"), load_frame(post, "POST")
     idle_pair: tuple[Frame, Frame] | None = None
     if idle:
         if len(idle) != 2:
             raise fail(f"--idle needs exactly two frames, got {len(idle)}")
-        idle_pair = (_load(idle[0], "--idle"), _load(idle[1], "--idle"))
-    samples = [_load(p, "--sample") for p in sample or []]
+        idle_pair = (load_frame(idle[0], "--idle"), load_frame(idle[1], "--idle"))
+    samples = [load_frame(p, "--sample") for p in sample or []]
     check = check_effect(
         fpre,
         fpost,
@@ -123,13 +117,14 @@ def verify_effect_cmd(
             info["overlay"] = str(out)
         console.print_json(json.dumps(info))
         return
-    table = _effect_table(check, f"{pre.name} → {post.name}: {act}", measures=not resized)
+    title = escape(f"{pre.name} → {post.name}: {act}")
+    table = _effect_table(check, title, measures=not resized)
     if warning:
-        table.add_row("feedback", f"[red]{warning}[/]")
+        table.add_row("feedback", f"[red]{escape(warning)}[/]")
     if size_note is not None:
         table.add_row("note", f"[yellow]{size_note}[/]")
     if out is not None and ran:
-        table.add_row("overlay", str(out))
+        table.add_row("overlay", escape(str(out)))
     console.print(table)
 
 
@@ -161,7 +156,7 @@ def _effect_table(check: EffectCheck, title: str, *, measures: bool = True) -> T
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("verdict", verdict)
-    table.add_row("reason", check.reason)
+    table.add_row("reason", escape(check.reason))
     if measures and _ran(check):
         for label, value in _measure_rows(check):
             table.add_row(label, value)
@@ -222,5 +217,5 @@ def _measure_rows(check: EffectCheck) -> list[tuple[str, str]]:
             f"hash {th['hash_change_bits']} bits, region {th['region_size']} px",
         ),
     ]
-    rows.extend(("note", note) for note in check.notes)
+    rows.extend(("note", escape(note)) for note in check.notes)
     return rows

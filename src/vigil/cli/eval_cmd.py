@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -74,7 +75,8 @@ def _print_pace(plan: SweepPlan, elapsed: float, db_path: Path, report: Path | N
         return
     console.print(
         f"nothing to do: this sweep is complete, all {_n(len(plan.jobs), 'run')} are in "
-        f"{db_path}" + ("" if report else " (--report DIR writes its HTML report and summary.json)")
+        f"{escape(str(db_path))}"
+        + ("" if report else " (--report DIR writes its HTML report and summary.json)")
     )
 
 
@@ -126,10 +128,10 @@ def eval_cmd(
     with _open_results(db_path) as results:
         plan = plan_sweep(suite, arms, repeats, base, results, resume)
         console.print(
-            f"suite [bold]{suite.name}[/]: {_n(len(suite.tasks), 'task')} × "
+            f"suite [bold]{escape(suite.name)}[/]: {_n(len(suite.tasks), 'task')} × "
             f"{_n(len(arms), 'arm')} × {_n(repeats, 'repeat')} = {_n(len(plan.jobs), 'run')}; "
-            f"{plan.done} already recorded, {len(plan.todo)} to run on {backend}; "
-            f"results → {db_path}"
+            f"{plan.done} already recorded, {len(plan.todo)} to run on {escape(backend)}; "
+            f"results → {escape(str(db_path))}"
         )
         t0 = time.monotonic()
         interrupted = False
@@ -152,7 +154,9 @@ def eval_cmd(
     if report is not None:
         info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs))
         path = write_html(summary, rows, report, info)
-        console.print(f"report: {path} (numbers in {path.parent / 'summary.json'})")
+        console.print(
+            escape(f"report: {path} (numbers in {path.parent / 'summary.json'})"), soft_wrap=True
+        )
 
 
 def _s(n: int) -> str:
@@ -172,14 +176,15 @@ def _report_interrupt(
 
     A second Ctrl-C while the partial report is drawn simply ends the command (exit 130)."""
     err_console.print(
-        f"[bold red]interrupted[/]: {len(rows)}/{len(plan.jobs)} runs saved in {db_path}; "
+        f"[bold red]interrupted[/]: {len(rows)}/{len(plan.jobs)} runs saved in "
+        f"{escape(str(db_path))}; "
         "rerun with --resume to finish"
     )
     if report is None or not rows:
         return
     info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs), partial=True)
     path = write_html(summarize(rows, plan.jobs[0].suite), rows, report, info)
-    err_console.print(f"partial report: {path}")
+    err_console.print(escape(f"partial report: {path}"), soft_wrap=True)
 
 
 def _open_results(path: Path) -> ResultsDB:

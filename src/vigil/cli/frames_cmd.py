@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from vigil.cli import app, console, fail
@@ -61,11 +62,28 @@ def _region_box(frame: Frame, box: tuple[int, int, int], path: Path) -> tuple[in
     return frame.box_around(x, y, size)
 
 
-def _load(path: Path) -> Frame:
+def load_frame(path: Path, what: str | None = None) -> Frame:
+    """The image at ``path``, or one error line (exit 2) naming it. A file Pillow cannot
+    identify is said to be no image: the library's message for it ends in Pillow's
+    ``cannot identify image file <_io.BytesIO object at 0x...>``, which names neither."""
     try:
         return Frame(path)
     except InvalidFrame as exc:
-        raise fail(str(exc)) from None
+        message = str(exc)
+        if _unidentified(exc):
+            message = f"{path} is not a decodable image file (PNG, JPEG, ...)"
+        raise fail(f"{what}: {message}" if what else message) from None
+
+
+def _unidentified(exc: BaseException) -> bool:
+    from PIL import UnidentifiedImageError
+
+    cause: BaseException | None = exc
+    while cause is not None:
+        if isinstance(cause, UnidentifiedImageError):
+            return True
+        cause = cause.__cause__
+    return False
 
 
 @app.command("hash")
@@ -84,7 +102,7 @@ def hash_cmd(
     box = _parse_region(region)
     rows: list[dict[str, Any]] = []
     for path in images:
-        frame = _load(path)
+        frame = load_frame(path)
         row: dict[str, Any] = {
             "image": str(path),
             "size": f"{frame.width}x{frame.height}",
@@ -101,13 +119,14 @@ def hash_cmd(
         console.print_json(json.dumps(rows))
         return
     table = Table(
-        title=f"{method}{' (fast)' if fast else ''}" + (f" of region {region}" if region else "")
+        title=f"{method}{' (fast)' if fast else ''}"
+        + (f" of region {escape(region)}" if region else "")
     )
     columns = ("image", "size", "region", "hash") if box else ("image", "size", "hash")
     for col in columns:
         table.add_column("region (x0, y0, x1, y1)" if col == "region" else col)
     for row in rows:
-        table.add_row(*(str(tuple(row[c])) if c == "region" else row[c] for c in columns))
+        table.add_row(*(str(tuple(row[c])) if c == "region" else escape(row[c]) for c in columns))
     console.print(table)
 
 
@@ -122,7 +141,7 @@ def diff_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Pixel diff of two frames: changed pixels, bounding box, densest window, hashes."""
-    fa, fb = _load(a), _load(b)
+    fa, fb = load_frame(a), load_frame(b)
     if out is not None and out.is_dir():
         raise fail(f"--out {out} is a directory: give an image file name such as overlay.png")
     if fa.size != fb.size:
@@ -136,7 +155,7 @@ def diff_cmd(
     if as_json:
         console.print_json(json.dumps(info))
         return
-    table = Table(title=f"{a.name} → {b.name}")
+    table = Table(title=escape(f"{a.name} → {b.name}"))
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("changed pixels", f"{d.changed_pixels:,} of {d.total_pixels:,}")
@@ -151,5 +170,5 @@ def diff_cmd(
     table.add_row("tolerance (luma / colour)", f"{d.tolerance} / {d.color_tolerance}")
     table.add_row("whole-frame pHash distance", str(info["phash_distance"]))
     if out is not None:
-        table.add_row("overlay", str(out))
+        table.add_row("overlay", escape(str(out)))
     console.print(table)

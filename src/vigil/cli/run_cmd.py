@@ -24,8 +24,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -60,6 +62,36 @@ def _parse_toggles(items: list[str]) -> dict[str, bool]:
         except ConfigError as exc:
             raise fail(str(exc)) from None
     return out
+
+
+def check_url(url: str | None) -> None:
+    """An absolute URL or an error now, before a browser starts for a page it cannot load."""
+    if url is None:
+        return
+    parts = urlsplit(url)
+    if not parts.scheme or not (parts.netloc or parts.scheme in ("file", "about", "data")):
+        raise fail(f"--url must be an absolute URL such as http://127.0.0.1:8765, got {url!r}")
+
+
+def is_base_url(url: str) -> bool:
+    """No path beyond ``/``, no query, no fragment: a URL a start path can be joined to."""
+    parts = urlsplit(url)
+    return parts.path in ("", "/") and not parts.query and not parts.fragment
+
+
+def check_base_url(url: str | None, start_path: str | None) -> None:
+    """:func:`check_url`, and refuse ``--url`` with a path when it is the base for a task's
+    ``start_path``: the path would be joined on behind it (``/shop.html/shop.html?reset=1``),
+    a page that does not exist, and the run would end "NOT achieved" as if the agent had
+    failed."""
+    check_url(url)
+    if url is None or start_path is None or is_base_url(url):
+        return
+    raise fail(
+        f"--url must be a base URL such as http://127.0.0.1:8765 (no path, query or "
+        f"fragment): the task's start path {start_path!r} is joined to it, got {url!r}. "
+        "To start on another page, give a task file a start_url (and no start_path)"
+    )
 
 
 def _resolve_task_file(task: str) -> Path | None:
@@ -143,7 +175,7 @@ def _progress() -> Progress:
 
 
 def _step_note(step: TrajectoryStep) -> str:
-    bits = [str(step.action)[:40]]
+    bits = [escape(str(step.action)[:40])]
     if step.warning:
         bits.append("[yellow]WARNING[/]")
     if step.loop_event == "soft":
@@ -253,15 +285,15 @@ def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     table.add_column("")
     table.add_row("task", _achieved_text(result))
     if result.achieved_detail:
-        table.add_row("success check", result.achieved_detail)
+        table.add_row("success check", escape(result.achieved_detail))
     table.add_row("termination", _termination_text(result))
     if result.error:
-        table.add_row("error", f"[red]{result.error}[/]")
+        table.add_row("error", f"[red]{escape(result.error)}[/]")
     table.add_row("steps", str(len(result.steps)))
     table.add_row("actions verified", _verified_text(result))
     table.add_row("warnings / loop nudges", f"{result.warnings} / {result.nudges}")
     table.add_row("done-gate rejections", str(result.done_rejections))
-    table.add_row("final url", str(result.final_url))
+    table.add_row("final url", escape(str(result.final_url)))
     t = result.timings
     table.add_row("median settle", f"{t.get('median_settle_ms', 0):.0f} ms")
     table.add_row(
@@ -278,7 +310,7 @@ def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     table.add_row(
         "toggles", ", ".join(f"{k}={'on' if v else 'off'}" for k, v in result.toggles.items())
     )
-    table.add_row("report", str(run_dir / "report.html"))
+    table.add_row("report", escape(str(run_dir / "report.html")))
     return table
 
 
@@ -307,9 +339,15 @@ def _spec_and_check(
         return Task(goal=task, start_url=url, name="task"), None
     spec = scripted.to_task(url or demo_url)
     check = _success_check(task_file) if task_file is not None else None
-    if url is not None and scripted.start_path is None:
-        spec = Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
-    return spec, check
+    return with_start_url(spec, scripted, url), check
+
+
+def with_start_url(spec: Task, scripted: ScriptedTask, url: str | None) -> Task:
+    """``spec`` starting at ``url`` when the task has no ``start_path`` for it to be the
+    base of: ``--url`` then names the start page, as it does for a goal in words."""
+    if url is None or scripted.start_path is not None:
+        return spec
+    return Task(spec.goal, url, spec.name, spec.viewport, spec.max_steps, spec.meta)
 
 
 # -- vigil run -------------------------------------------------------------------------------
@@ -346,7 +384,10 @@ def run_cmd(
     if task_file is None:
         _refuse_non_goal(task, brain)
     scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
+    check_base_url(url, scripted.start_path if scripted is not None else None)
     the_brain, scripted = _brain_for(task, brain, scripted)
+    if task_file is None and scripted is not None:  # a goal run by a scripted:FILE brain
+        check_base_url(url, scripted.start_path)
 
     needs_demo = (
         url is None
@@ -377,14 +418,14 @@ def run_cmd(
                     limit,
                     run_dir,
                     progress,
-                    spec.label,
+                    escape(spec.label),
                     ocr,
                     vlm,
                     success_check=check,
                 )
             finally:
                 _close_brain(the_brain)
-    console.print(_summary_table(f"{spec.label}", result, run_dir))
+    console.print(_summary_table(escape(spec.label), result, run_dir))
     _exit_for(result, run_dir)
 
 
@@ -437,12 +478,11 @@ def _exit_for(result: RunResult, run_dir: Path) -> None:
     if result.interrupted:
         err_console.print(
             f"[bold red]interrupted[/] during {result.error_stage or 'the run'}; "
-            f"{len(result.steps)} steps kept in {run_dir}"
+            f"{len(result.steps)} steps kept in {escape(str(run_dir))}"
         )
         raise typer.Exit(130)
     if result.termination_reason == "error":
-        err_console.print(f"[bold red]error:[/] {result.error}")
-        raise typer.Exit(1)
+        raise fail(str(result.error), 1)
 
 
 # -- vigil demo ------------------------------------------------------------------------------
@@ -483,7 +523,7 @@ def _cell(result: RunResult, problems: list[str]) -> str:
         f"{_achieved_text(result)} · [{style}]{result.termination_reason}[/] in "
         f"{_plural(len(result.steps), 'step')} · {_plural(result.warnings, 'warning')} · "
         f"{_plural(result.nudges, 'loop nudge')} · {_verified_text(result)} · "
-        f"ends on {final}{surprise}"
+        f"ends on {escape(final)}{surprise}"
     )
 
 
@@ -564,7 +604,7 @@ def _demo_runs(
                             spec.max_steps or 50,
                             run_dir,
                             progress,
-                            f"{scripted.name} ({mode})",
+                            escape(f"{scripted.name} ({mode})"),
                             success_check=check,
                         )
                     finally:
@@ -598,7 +638,7 @@ def _demo_table(rows: list[_DemoRow]) -> Table:
     table.add_column("all toggles on")
     table.add_column("all toggles off")
     for row in rows:
-        name = row.name
+        name = escape(row.name)
         if row.impossible:
             name += "\n[dim](impossible by design: Vigil should stop the loop)[/]"
         table.add_row(name, *(_cell(row.results[m], row.problems[m]) for m in _MODES))
@@ -631,7 +671,7 @@ def _slowest(rows: list[_DemoRow], mode: str, key: str) -> str:
     top, name = max(medians)
     typical = statistics.median(m for m, _ in medians)
     if top > 2 * typical and top - typical > 20:  # not a few ms of a noisy machine
-        return f" (slowest task {name}: {top:.1f} ms)"
+        return f" (slowest task {escape(name)}: {top:.1f} ms)"
     return ""
 
 
@@ -669,14 +709,14 @@ def demo_cmd(
     console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:
-        console.print(f"[red]✗[/] {name} ({mode}): {problem}")
+        console.print(f"[red]✗[/] {escape(f'{name} ({mode}): {problem}')}")
     if not unmet:
         console.print("[green]every demo task behaved as its task file expects[/]")
     console.print("reports:")
     for row in rows:
         for mode in _MODES:
             console.print(
-                f"  {row.name} ({mode}): {row.dirs[mode] / 'report.html'}", soft_wrap=True
+                escape(f"  {row.name} ({mode}): {row.dirs[mode] / 'report.html'}"), soft_wrap=True
             )
     errors = [r for r in rows for m in _MODES if r.results[m].termination_reason == "error"]
     if errors:

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from vigil.cli import app, console, fail
-from vigil.errors import InvalidFrame
-from vigil.frames import Frame
+from vigil.cli.frames_cmd import load_frame
 
 
 def _make_ocr(name: str) -> Any:
@@ -65,10 +65,7 @@ def verify_screen_cmd(
     """Find the expected elements by OCR (with positions), confirm roles with a VLM if given."""
     from vigil.verify.screen import parse_expected, verify_after, verify_before
 
-    try:
-        frame = Frame(image)
-    except InvalidFrame as exc:
-        raise fail(str(exc)) from None
+    frame = load_frame(image)
     try:
         elements = [parse_expected(e) for e in expect]
     except ValueError as exc:
@@ -92,7 +89,7 @@ def verify_screen_cmd(
         console.print_json(json.dumps(result.to_dict()))
         raise typer.Exit(0 if result.match else 1)
 
-    table = Table(title=f"{image.name} ({frame.width}x{frame.height}, OCR: {ocr})")
+    table = Table(title=escape(f"{image.name} ({frame.width}x{frame.height}, OCR: {ocr})"))
     for col in ("role", "expected text", "status", "OCR read", "position (x0, y0, x1, y1)"):
         table.add_column(col)
     for el in result.expected_elements:
@@ -100,18 +97,18 @@ def verify_screen_cmd(
         pos = result.positions.get(text)
         read = result.found_texts.get(text)
         table.add_row(
-            el["role"] or "—",
-            text,
+            escape(el["role"] or "—"),
+            escape(text),
             "[green]found[/]" if read is not None else "[red]missing[/]",
-            read or "—",
+            escape(read or "—"),
             str(list(pos)) if pos else "—",
         )
     console.print(table)
     colour = "green" if result.match else "red"
     console.print(
         f"[bold {colour}]{'MATCH' if result.match else 'NO MATCH'}[/] "
-        f"confidence {result.confidence:.2f} — {result.reason}"
+        f"confidence {result.confidence:.2f} — {escape(result.reason)}"
     )
     for problem in result.mismatches:
-        console.print(f"  [yellow]•[/] {problem}")
+        console.print(f"  [yellow]•[/] {escape(problem)}")
     raise typer.Exit(0 if result.match else 1)

@@ -23,6 +23,10 @@ from vigil.errors import ConfigError
 if TYPE_CHECKING:  # the server extra is imported only when serving
     from vigil.server import ServerSettings
 
+#: uvicorn's levels (``uvicorn.config.LOG_LEVELS``), known before uvicorn is imported:
+#: uvicorn itself looks the level up only once serving, after "serving on" was printed.
+LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
+
 
 @app.command("serve")
 def serve_cmd(
@@ -41,9 +45,14 @@ def serve_cmd(
     ),
     max_sessions: int | None = typer.Option(None, "--max-sessions", min=1),
     session_ttl: float | None = typer.Option(None, "--session-ttl", help="Idle seconds."),
-    log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
+    log_level: str = typer.Option(
+        "warning", "--log-level", help=f"uvicorn log level: {', '.join(LOG_LEVELS)}."
+    ),
 ) -> None:
     """Serve /v1/cua, the stateless checks and sessions (docs/service.md)."""
+    if log_level.lower() not in LOG_LEVELS:
+        raise fail(f"--log-level must be one of {', '.join(LOG_LEVELS)}, got {log_level!r}")
+    log_level = log_level.lower()
     try:
         import uvicorn
 
