@@ -90,3 +90,13 @@ def test_tables_and_html(tmp_path: Path) -> None:
     page = write_html(summary, _rows(), tmp_path / "rep").read_text()
     assert page.count("data:image/png;base64,") == 4 and "McNemar" in page
     assert "perceptual_verify=on,loop_adaptive=on" in page
+
+
+def test_suite_and_task_names_print_literally() -> None:
+    rows = [replace(r, task=f"[/x]{r.task}[bold]") for r in _rows()]
+    summary = summarize(rows, "suite [/sale]")
+    console = Console(record=True, width=200)
+    for table in render_tables(summary):
+        console.print(table)
+    text = console.export_text()
+    assert "suite [/sale]" in text and "[/x]trap[bold]" in text

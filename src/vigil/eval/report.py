@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import RenderableType
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -238,7 +239,8 @@ def _arms_table(summary: SweepSummary) -> Table:
     """Success per arm: what the sweep is for, in a table narrow enough for 80 columns."""
     with_breakdown = any(line.timeouts or line.crashes for line in summary.arms)
     table = Table(
-        title=f"vigil eval {summary.suite}: {summary.runs} runs, success by the check",
+        # Suite and task names are the user's words: rich would read "[x]" in them as markup.
+        title=f"vigil eval {escape(summary.suite)}: {summary.runs} runs, success by the check",
         caption="success: by the task's check, an errored run counts as a failure; "
         "95% CI: Wilson; err: error runs" + (" (t timeouts, c crashes)" if with_breakdown else ""),
     )
@@ -287,7 +289,7 @@ def _tasks_table(summary: SweepSummary) -> Table:
     for name in arm_names:
         table.add_column(_short(name), justify="center", overflow="fold")
     for task, cells in sorted(summary.per_task.items()):
-        table.add_row(task, *(_cell(cells.get(a)) for a in arm_names))
+        table.add_row(escape(task), *(_cell(cells.get(a)) for a in arm_names))
     return table
 
 
@@ -341,7 +343,7 @@ def _flags_renderable(summary: SweepSummary) -> RenderableType:
                 )
             )
         table.add_row(
-            _short_toggle(c.toggle), f"{_short(c.off)} → {_short(c.on)}", "\n".join(lines)
+            _short_toggle(c.toggle), f"{_short(c.off)} → {_short(c.on)}", escape("\n".join(lines))
         )
     return table
 
