@@ -250,3 +250,15 @@ def test_a_bare_url_string_is_the_start_page_not_a_goal() -> None:
     assert as_task("file:///tmp/page.html").start_url == "file:///tmp/page.html"
     # A goal that mentions a URL stays a goal.
     assert as_task("Buy a mug at http://x.y").start_url is None
+
+
+def test_a_settle_sample_of_another_size_is_named_in_the_notes() -> None:
+    import numpy as np
+
+    from vigil import Action, check_effect
+
+    frame = np.zeros((100, 160, 3), np.uint8)
+    small = np.zeros((50, 80, 3), np.uint8)
+    check = check_effect(frame, frame.copy(), Action.key("Enter"), samples=[small, frame])
+    assert any("1 settle sample(s) not the size" in n for n in check.notes)
+    assert check.effect_observed is False

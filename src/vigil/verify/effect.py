@@ -721,6 +721,7 @@ def check_effect(
         return unjudged
     ctx = _context(given, act.point, cfg, hover_aware, neutralised)
     fpre, fpost, point = ctx.pre, ctx.post, ctx.point
+    samples = _samples_of(ctx, samples)
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
     comparison = compare_frames(fpre, fpost, tolerance=ctx.tol, color_tolerance=ctx.ctol)
     identical = comparison.identical
@@ -2086,6 +2087,22 @@ def _block_shift(
 def _blocks_in(grid: NDArray[np.bool_], box: _Box) -> NDArray[np.bool_]:
     x0, y0, x1, y1 = box
     return grid[y0 // BLOCK : -(-y1 // BLOCK), x0 // BLOCK : -(-x1 // BLOCK)]
+
+
+def _samples_of(ctx: _Ctx, samples: Sequence[FrameLike] | None) -> list[Frame] | None:
+    """The settle samples as frames. One of another size than ``pre`` cannot be compared and
+    is left out of the transient test, with a note: silently, a caller who passed a sample
+    at another scale would believe it had been looked at."""
+    if not samples:
+        return None
+    frames = [as_frame(s) for s in samples]
+    odd = sum(1 for f in frames if f.size != ctx.pre.size)
+    if odd:
+        ctx.notes.append(
+            f"{odd} settle sample(s) not the size of the frames "
+            f"({ctx.pre.width}x{ctx.pre.height}): not looked at"
+        )
+    return frames
 
 
 def _transient(
