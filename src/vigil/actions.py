@@ -15,7 +15,7 @@ import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, TypeGuard
+from typing import Any, Final, TypeGuard
 
 from vigil.errors import InvalidAction
 
@@ -232,15 +232,37 @@ def as_action(action: Action | Mapping[str, Any], reasoning: str | None = None) 
     return act if reasoning is None else replace(act, reasoning=reasoning)
 
 
+#: Pixels past which a coordinate is off any screen. :func:`scale_action` brings a farther one
+#: in to it before scaling, where ``1e308`` would become infinity (which no whole number can
+#: hold) and still mean "off the screen"; the feedback shows such a one in exponent form.
+OFF_SCREEN_PX: Final = 1e9
+
+_POINT_KEYS = ("x", "y", "to_x", "to_y")
+
+
+def has_far_point(action: Action) -> bool:
+    """Whether a coordinate of ``action`` lies beyond :data:`OFF_SCREEN_PX`."""
+    return any(
+        _is_number(value) and abs(value) > OFF_SCREEN_PX
+        for value in (action.params.get(key) for key in _POINT_KEYS)
+    )
+
+
 def scale_action(action: Action, fx: float, fy: float) -> Action:
     """``action`` with its points (``x``/``y``, a drag's ``to_x``/``to_y``) multiplied by
-    ``fx``/``fy``: from the model's screen scale to the screenshot's, or back."""
+    ``fx``/``fy``: from the model's screen scale to the screenshot's, or back. A coordinate
+    beyond :data:`OFF_SCREEN_PX` is taken as that (same sign) first."""
     params = dict(action.params)
-    for key, factor in (("x", fx), ("y", fy), ("to_x", fx), ("to_y", fy)):
+    for key, factor in zip(_POINT_KEYS, (fx, fy, fx, fy), strict=True):
         value = params.get(key)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            params[key] = round(value * factor)
+        if _is_number(value):
+            near = max(-OFF_SCREEN_PX, min(OFF_SCREEN_PX, float(value)))
+            params[key] = round(near * factor)
     return replace(action, params=params)
+
+
+def _is_number(value: Any) -> TypeGuard[int | float]:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _plain(action: Any) -> Any:

@@ -239,3 +239,13 @@ def test_valid_params_still_pass_and_convert() -> None:
     chord = Action(ActionType.KEY_PRESS, {"keys": ["ctrl", "Return"]})
     assert chord.params["keys"] == "ctrl+Return"
     assert action_to_computer_call(chord)["keys"] == ["ctrl", "Return"]
+
+
+def test_scaling_an_astronomical_point_does_not_overflow() -> None:
+    from vigil.actions import OFF_SCREEN_PX, has_far_point, scale_action
+
+    far = Action.click(1e308, -1.7e308)
+    assert has_far_point(far) and not has_far_point(Action.click(1280, 800))
+    scaled = scale_action(far, 2.0, 0.5)
+    assert scaled.params == {"x": round(OFF_SCREEN_PX * 2), "y": round(-OFF_SCREEN_PX * 0.5)}
+    assert scale_action(Action.click(103.5, 7), 2.0, 2.0).params == {"x": 207, "y": 14}

@@ -29,7 +29,14 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from vigil.actions import Action, ActionType, as_action, scale_action
+from vigil.actions import (
+    OFF_SCREEN_PX,
+    Action,
+    ActionType,
+    as_action,
+    has_far_point,
+    scale_action,
+)
 from vigil.config import RunConfig
 from vigil.frames import (
     Frame,
@@ -418,15 +425,14 @@ class Monitor:
         if scale is None or action.point is None:
             return action, "", None
         assert frame is not None and viewport is not None
-        near = _within_reach(action)
         note = (
             f"the {frame.width}x{frame.height} screenshot is {scale:g}x the "
             f"{viewport[0]}x{viewport[1]} viewport: the point was judged at "
             f"{scale:g}x its coordinates"
         )
-        if near is not action:
-            note += f" (a coordinate beyond {_FAR_PX:.0e} px taken as {_FAR_PX:.0e})"
-        return scale_action(near, scale, scale), note, viewport
+        if has_far_point(action):
+            note += f" (a coordinate beyond {OFF_SCREEN_PX:.0e} px taken as {OFF_SCREEN_PX:.0e})"
+        return scale_action(action, scale, scale), note, viewport
 
     def _effect(
         self,
@@ -832,25 +838,6 @@ def _unseen(
         width, height = screen or post.size
         return f"outside the {width}x{height} screen: nothing there to act on"
     return None
-
-
-#: Pixels past which a coordinate is off any screen: a farther one is brought in to it
-#: before being scaled to the screenshot's pixels, where ``1e308`` would become infinity
-#: (which no pixel index can hold) and still mean "off the screen".
-_FAR_PX = 1e9
-
-
-def _within_reach(action: Action) -> Action:
-    """``action`` with every coordinate beyond :data:`_FAR_PX` brought in to it (same
-    sign); the same action when none is. The off-screen verdict is the same either way."""
-    params = dict(action.params)
-    far = False
-    for key in ("x", "y", "to_x", "to_y"):
-        value = params.get(key)
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > _FAR_PX:
-            params[key] = _FAR_PX if value > 0 else -_FAR_PX
-            far = True
-    return dataclasses.replace(action, params=params) if far else action
 
 
 def _mixed(pre: Frame | None, post: Frame | None) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from vigil.actions import Action, ActionType
+from vigil.actions import OFF_SCREEN_PX, Action, ActionType
 
 __all__ = ["compose_feedback", "describe_action", "recovery_suggestion"]
 
@@ -50,16 +50,11 @@ def describe_action(action: Action) -> str:
     return "declared done"
 
 
-#: Past this many pixels a coordinate is shown in exponent form: no screen is that large,
-#: and ``1e308`` in whole pixels is a 309-digit number in the model's prompt.
-_HUGE_PX = 1e9
-
-
 def _coord(value: object) -> str:
     """A coordinate in whole pixels, as every point in the feedback is shown (a model reads
     ``(104, 132)`` more easily than Playwright's fractional ``103.5234375``)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        if abs(value) >= _HUGE_PX:
+        if abs(value) >= OFF_SCREEN_PX:  # 1e308 in whole pixels: 309 digits in the prompt
             return f"{float(value):.3g}"
         return f"{float(value):.0f}"
     return str(value)
