@@ -14,7 +14,7 @@ recognised later (at worst, with every other line, as in a full read).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import cv2
@@ -203,19 +203,30 @@ def rank_boxes(
 _WHERE_FORM = "a point (x, y) or a box (x0, y0, x1, y1) of finite numbers (frame pixels)"
 
 
+def numbers_in(value: Any) -> list[float] | None:
+    """``value``'s items as floats, or None when it is not a sequence of numbers.
+
+    A string iterates as its characters (``"12"`` would be the point (1, 2)) and a mapping as
+    its keys, so neither counts as one. Whether the numbers are finite, and how many are
+    wanted, is the caller's to say, in the terms of its own argument.
+    """
+    if isinstance(value, (str, bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        return None
+    try:
+        return [float(v) for v in value]
+    except (TypeError, ValueError):
+        return None
+
+
 def _where_values(where: Any) -> list[float]:
     """``where`` as 2 or 4 finite numbers.
 
-    Checked up front: a string iterates as its characters (``"12"`` would be the point
-    (1, 2)), and a NaN or infinite coordinate passes every comparison only to fail in the
-    rounding below with a message that names neither the point nor the argument.
+    Checked up front: a NaN or infinite coordinate passes every comparison only to fail in
+    the rounding below with a message that names neither the point nor the argument.
     """
-    if isinstance(where, (str, bytes, bytearray)) or not isinstance(where, Iterable):
+    values = numbers_in(where)
+    if values is None:
         raise TypeError(f"expected {_WHERE_FORM}, got {type(where).__name__} {where!r}")
-    try:
-        values = [float(v) for v in where]
-    except (TypeError, ValueError):
-        raise TypeError(f"expected {_WHERE_FORM}, got {where!r}") from None
     if len(values) == 2 and not all(math.isfinite(v) for v in values):
         raise ValueError(f"point (x, y) must be two finite numbers, got {where!r}")
     if len(values) == 4 and not all(math.isfinite(v) for v in values):

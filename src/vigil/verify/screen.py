@@ -52,6 +52,7 @@ from vigil.ocr.targeted import (
     area_of,
     boxes_touching,
     line_marks,
+    numbers_in,
     rank_boxes,
     supports_targeted,
 )
@@ -191,13 +192,9 @@ def _coordinates(item: Mapping[str, Any], key: str, count: int, form: str) -> li
     every comparison test only to fail far from the element that carried it. Not numbers
     raise ``TypeError``; the wrong count or a non-finite number raise ``ValueError``.
     """
-    value = item[key]
-    if isinstance(value, (str, bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+    numbers = numbers_in(item[key])
+    if numbers is None:
         raise TypeError(_field_problem(item, key, form))
-    try:
-        numbers = [float(v) for v in value]
-    except (TypeError, ValueError):
-        raise TypeError(_field_problem(item, key, form)) from None
     if len(numbers) != count or not all(math.isfinite(v) for v in numbers):
         raise ValueError(_field_problem(item, key, form))
     return numbers
