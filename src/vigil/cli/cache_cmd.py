@@ -58,6 +58,7 @@ from vigil.cli.run_cmd import (
     _step_note,
     check_base_url,
     check_url,
+    is_base_url,
     with_start_url,
 )
 from vigil.config import RunConfig
@@ -126,8 +127,7 @@ def start_url_for(url: str, info: VigilCacheInfo) -> str:
     """``--url`` as the replay's start URL. A bare base URL (no path, query or fragment, as
     ``record --url`` takes) gets the recorded start path joined on, so the same value works
     for both commands; a URL with a path is used as given."""
-    parts = urlsplit(url)
-    if parts.path not in ("", "/") or parts.query or parts.fragment:
+    if not is_base_url(url):
         return url
     recorded = info.start_path
     if recorded is None and info.start_url:
