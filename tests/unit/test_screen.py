@@ -201,11 +201,81 @@ def test_presence_tolerates_ocr_spacing_but_not_cut_numbers() -> None:
     assert ocr_presence_check(["Order 12345 shipped"], ["12345"]).all_found
 
 
+@pytest.mark.parametrize(
+    ("expected", "observed"),
+    [
+        ("Pending", "Peoding"),  # one changed letter: ratio 0.86
+        ("Estimated tax", "Estimoted tax"),
+        ("Hide empty columns", "Show empty columns"),  # a swapped word: ratio 0.83
+        ("Import report", "Export report"),
+        ("Yara Schmidt", "Marta Schmidt"),
+        ("Remove CSV export to reports", "Add CSV export to reports"),
+        ("This cannot be undone.", "cannot be undone."),  # a missing word
+        ("Add items", "Add item"),
+        ("User", "Use"),  # one narrow glyph is forgiven in long texts only
+        ("Got", "Go"),
+    ],
+)
+def test_presence_similar_is_not_enough(expected: str, observed: str) -> None:
+    # fuzzy_match (the spec's rule) accepts these; presence does not: each is another text.
+    assert fuzzy_match(expected, observed)
+    assert not ocr_presence_check([OcrToken(observed, (0, 0, 300, 20))], [expected]).all_found
+
+
+@pytest.mark.parametrize(
+    ("expected", "observed"),
+    [
+        ("Diego Iyer", "Diego lyer"),  # lookalike glyphs, whatever the ratio
+        ("Fill", "FiII"),
+        ("Modern", "Modem"),
+        ("The signed copy is in the shared folder", "The signed copy is in he shared folder"),
+        ("Settings", "Setings"),  # one narrow glyph dropped
+        ("Sign-in", "Sign in"),  # punctuation and spacing
+        ("Résumé", "Resume"),
+    ],
+)
+def test_presence_forgives_what_ocr_does(expected: str, observed: str) -> None:
+    assert ocr_presence_check([OcrToken(observed, (0, 0, 300, 20))], [expected]).all_found
+
+
+@pytest.mark.parametrize(
+    ("expected", "observed", "found"),
+    [
+        ("OK", "Booking", False),  # containment keeps to whole words
+        ("x", "six", False),
+        ("Save", "Saved", False),
+        ("Follow", "Unfollow", False),
+        ("item", "3 items", False),
+        ("Save", "Save changes", True),
+        ("Sign in", "Sign in Forgot password?", True),
+        ("12345", "IPP12345", True),  # a letter beside a digit is a boundary
+        ("登录", "请登录", True),  # no word boundaries to keep in a script without spaces
+    ],
+)
+def test_presence_containment_keeps_whole_words(expected: str, observed: str, found: bool) -> None:
+    assert fuzzy_match(expected, observed)  # the spec's rule accepts every one
+    assert ocr_presence_check([observed], [expected]).all_found is found
+
+
+def test_presence_text_that_wraps_onto_the_next_line() -> None:
+    top = OcrToken("All logs will be removed. This", (793, 510, 1087, 535), 0.99)
+    below = OcrToken("cannot be undone.", (796, 529, 915, 547), 0.99)
+    r = ocr_presence_check([top, below], ["This cannot be undone."])
+    assert r.all_found and r.positions["This cannot be undone."] == (793, 510, 1087, 547)
+    # Centred text wraps too.
+    centred = OcrToken("cannot be undone.", (880, 529, 999, 547), 0.99)
+    assert ocr_presence_check([top, centred], ["This cannot be undone."]).all_found
+    # Not a widget elsewhere below, in another column, or two lines down.
+    for box in ((796, 580, 915, 598), (1300, 529, 1419, 547)):
+        far = OcrToken("cannot be undone.", box, 0.99)
+        assert not ocr_presence_check([top, far], ["This cannot be undone."]).all_found
+
+
 def test_presence_region_requirement() -> None:
     toks = [OcrToken("Save", (500, 10, 540, 30)), OcrToken("Saved", (20, 700, 70, 720))]
     inside = {"role": "button", "text": "Save", "region": [480, 0, 640, 60]}
     assert ocr_presence_check(toks, [inside]).positions["Save"] == (500, 10, 540, 30)
-    # Only "Saved" (which contains "Save") is elsewhere: outside the region it proves nothing.
+    # Only "Saved" is elsewhere: it proves nothing (another word), inside the region or not.
     elsewhere = {"role": "button", "text": "Save", "region": [0, 0, 200, 100]}
     assert not ocr_presence_check(toks, [elsewhere]).all_found
     # No boxes → a region can never be satisfied.
@@ -671,9 +741,12 @@ def test_targeted_read_reads_everything_when_something_is_missing() -> None:
 
 def test_targeted_read_respects_regions_and_never_reads_outside_them() -> None:
     ocr = FakeTargeted(_page())
-    el = {"role": "", "text": "Save", "region": [880, 20, 1000, 80]}  # only "Saved" inside
+    el = {"role": "", "text": "Saved", "region": [880, 20, 1000, 80]}
     r = verify_screen_match(FRAME, [el], ocr, None)
-    assert r.match and r.found_texts == {"Save": "Saved"}  # containment, inside the region
+    assert r.match and r.found_texts == {"Saved": "Saved"}
+    # Only "Saved" is inside: the "Save" button elsewhere does not count, nor does "Saved".
+    button = {"role": "", "text": "Save", "region": [880, 20, 1000, 80]}
+    assert not verify_screen_match(FRAME, [button], ocr, None).match
     assert all(b[0] < 1000 and b[2] > 880 and b[1] < 80 and b[3] > 20 for b in ocr.recognised)
 
 

@@ -16,11 +16,15 @@ How the verdict is reached, and why in this order:
    That separates "Save" the button from "Saved" the status text, which the text rule alone
    matches by containment.
 
-Text matching (:func:`fuzzy_match`) is forgiving on purpose — OCR drops accents, changes
-case and occasionally a letter — but a token the OCR engine itself doubted (score below a
-floor) proves nothing, a fragment of the expected text (OCR read "Sign" and "in" as
-separate words) only counts once neighbouring fragments on the same line join into it, and
-a merely similar text must carry the same numbers ("3 weeks ago" is not "4 weeks ago").
+Text matching forgives what OCR does to text — accents, case, spacing, punctuation,
+lookalike glyphs ("lyer" for "Iyer"), a dropped narrow glyph — and nothing else. The spec's
+:func:`fuzzy_match` ratio alone would accept one changed letter ("Peoding" for "Pending") or a
+swapped word ("Show empty columns" for "Hide empty columns"), which on a text-dense page made
+a third of such near-misses read as present. A token the OCR engine itself doubted (score
+below a floor) proves nothing, a fragment of the expected text (OCR read "Sign" and "in" as
+separate words) only counts once neighbouring fragments on the same line join into it (or,
+for a sentence that wraps, the line below continues it), and a similar text must carry the
+same numbers ("3 weeks ago" is not "4 weeks ago").
 
 The verdict rules (the spec's list):
 
@@ -262,6 +266,7 @@ class _Candidate:
     text: str
     box: Box | None
     score: float
+    wraps: bool = False  # two lines: its box is not one line to narrow by characters
 
 
 def _union(boxes: Sequence[Box | None]) -> Box | None:
@@ -283,13 +288,11 @@ def _lines(tokens: Sequence[OcrToken]) -> list[list[OcrToken]]:
     lines: list[list[OcrToken]] = []
     for tok in sorted(tokens, key=lambda t: (t.box[1] + t.box[3]) / 2 if t.box else 0.0):
         assert tok.box is not None
-        y0, y1 = tok.box[1], tok.box[3]
         placed = False
         for line in lines:
             ref = line[0].box
             assert ref is not None
-            overlap = min(y1, ref[3]) - max(y0, ref[1])
-            if overlap >= 0.5 * min(y1 - y0, ref[3] - ref[1]):
+            if _same_line(tok.box, ref):
                 line.append(tok)
                 placed = True
                 break
@@ -331,6 +334,47 @@ def _candidates(tokens: Sequence[OcrToken]) -> list[_Candidate]:
     return out
 
 
+def _same_line(a: Box, b: Box) -> bool:
+    """The grouping rule of :func:`_lines`: boxes overlapping by half the shorter height."""
+    overlap = min(a[3], b[3]) - max(a[1], b[1])
+    return overlap >= 0.5 * min(a[3] - a[1], b[3] - b[1])
+
+
+def _continues(top: Box, below: Box) -> bool:
+    """Whether ``below`` is the next line of the paragraph ``top`` ends: right under it (a
+    gap under half a line), of a like height, and starting where it starts (left-aligned
+    text) or centred under it (centred text) -- not a widget that happens to sit below."""
+    height = top[3] - top[1]
+    if _same_line(top, below) or not 0 <= below[1] - top[1] <= 2 * height:
+        return False
+    if below[1] - top[3] > 0.5 * height or not 0.6 <= (below[3] - below[1]) / height <= 1.67:
+        return False
+    left = abs(below[0] - top[0]) <= height
+    centred = abs((below[0] + below[2]) - (top[0] + top[2])) <= 2 * height
+    return left or centred
+
+
+def _wrapped(tokens: Sequence[OcrToken]) -> list[_Candidate]:
+    """A line joined with the line right under it, for a text that wraps.
+
+    A sentence in a narrow dialog breaks across lines ("... will be removed. This" / "cannot
+    be undone.") and OCR reads each line alone, so neither line holds it. Only consulted for
+    an element no single line or run proves.
+    """
+    boxed = sorted((t for t in tokens if t.box is not None), key=lambda t: t.box[1] if t.box else 0)
+    out = []
+    for i, top in enumerate(boxed):
+        for below in boxed[i + 1 :]:
+            assert top.box is not None and below.box is not None
+            if below.box[1] > top.box[3] + top.box[3] - top.box[1]:
+                break
+            if _continues(top.box, below.box):
+                box = _union([top.box, below.box])
+                score = min(top.score, below.score)
+                out.append(_Candidate(f"{top.text} {below.text}", box, score, wraps=True))
+    return out
+
+
 def _loose(text: str) -> str:
     """:func:`normalize_text`, with the separators OCR invents turned back into spaces.
 
@@ -340,13 +384,23 @@ def _loose(text: str) -> str:
     return " ".join(_SEPARATORS.sub(" ", normalize_text(text)).split())
 
 
+def _joined(a: str, b: str) -> bool:
+    """Whether ``a`` followed by ``b`` is one word or one number, so no text starts or ends
+    between them: two digits, or two Latin letters. A letter beside a digit is a boundary
+    ("IPP12345"); scripts written without spaces have no boundaries to keep."""
+    if a.isdigit() and b.isdigit():
+        return True
+    return a.isascii() and b.isascii() and a.isalpha() and b.isalpha()
+
+
 def _contains(needle: str, hay: str) -> bool:
-    """``needle`` occurs in ``hay`` without cutting a number ("12345" is not in "123456")."""
+    """``needle`` occurs in ``hay`` as whole words and numbers: "12345" is not in "123456",
+    "OK" is not in "Booking", "Save" is not in "Saved"."""
     start = hay.find(needle)
     while start != -1:
         end = start + len(needle)
-        cuts_before = needle[0].isdigit() and start > 0 and hay[start - 1].isdigit()
-        cuts_after = needle[-1].isdigit() and end < len(hay) and hay[end].isdigit()
+        cuts_before = start > 0 and _joined(hay[start - 1], needle[0])
+        cuts_after = end < len(hay) and _joined(needle[-1], hay[end])
         if not (cuts_before or cuts_after):
             return True
         start = hay.find(needle, start + 1)
@@ -356,17 +410,21 @@ def _contains(needle: str, hay: str) -> bool:
 def _match_strength(expected: str, observed: str, threshold: float) -> float:
     """0 for no match, else a rank: exact > expected inside observed > similar.
 
-    The spec's :func:`fuzzy_match` rule, made stricter in three ways because a false
-    "present" is the one error the verifier must not make:
+    The spec's :func:`fuzzy_match` rule, made stricter because a false "present" is the one
+    error the verifier must not make:
 
-    * an observed *fragment* of the expected text (observed inside expected) does not count
-      unless it is similar enough on its own: a lone "Sign" proves nothing about "Sign in"
-      (and "in" would prove every text containing it);
+    * an observed *fragment* of the expected text (observed inside expected) does not count:
+      a lone "Sign" proves nothing about "Sign in" (and "in" would prove every text
+      containing it);
     * numbers must agree: "IPP 12346" does not prove "IPP 12345" (ratio 0.89), and
       containment may not cut a number ("IPP 12345" is not in "IPP 123456");
-    * and one way more forgiving of OCR's spacing: separators OCR invents (``_`` for an
-      underline, ``·``, ``|``) count as spaces, and a text read without its spaces
-      ("Signin") equals the spaced one.
+    * a similar text counts only when every difference is one OCR makes (spacing,
+      punctuation, lookalike glyphs, a dropped narrow glyph): the ratio alone accepts one
+      changed letter in most words ("Peoding" for "Pending") and a swapped short word
+      ("Show empty columns" for "Hide empty columns");
+    * and more forgiving of OCR's spacing and glyphs: separators OCR invents (``_`` for an
+      underline, ``·``, ``|``) count as spaces, a text read without its spaces ("Signin")
+      equals the spaced one, and lookalikes ("lyer" for "Iyer") match whatever the ratio.
     """
     e, o = _loose(expected), _loose(observed)
     if not e or not o:
@@ -381,8 +439,57 @@ def _match_strength(expected: str, observed: str, threshold: float) -> float:
         # Numbers are values (prices, counts, IDs): "IPP 12346" or "4 weeks ago" is a
         # different fact from "IPP 12345" or "3 weeks ago", however similar the strings.
         return 0.0
-    ratio = difflib.SequenceMatcher(None, e, o).ratio()
-    return ratio if ratio >= threshold else 0.0
+    if _look(e) == _look(o):
+        return 2.8
+    matcher = difflib.SequenceMatcher(None, e, o, autojunk=False)
+    ratio = matcher.ratio()
+    if ratio < threshold or not _only_misreadings(e, o, matcher):
+        return 0.0
+    return ratio
+
+
+# Glyphs a UI font draws nearly alike, so OCR trades them ("Iyer" read "lyer"), each mapped
+# to one stand-in after lower-casing; and glyph pairs OCR reads as one glyph.
+_LOOKALIKES = str.maketrans({"l": "i", "1": "i", "|": "i", "!": "i", "j": "i", "0": "o"})
+_LOOKALIKE_PAIRS = (("rn", "m"), ("vv", "w"), ("cl", "d"))
+# Narrow glyphs OCR may drop or invent when they sit close to a neighbour; only forgiven in
+# texts of at least _THIN_MIN_LENGTH letters and digits, since in a short word one glyph is
+# the difference between two words ("Use" / "User", "Go" / "Got").
+_THIN = frozenset("iljtfr1|!")
+_THIN_MIN_LENGTH = 6
+
+
+def _look(text: str) -> str:
+    """``text`` as OCR could not tell it apart: lookalikes merged, punctuation and spaces out."""
+    out = "".join(ch for ch in text.translate(_LOOKALIKES) if ch.isalnum())
+    for pair, one in _LOOKALIKE_PAIRS:
+        out = out.replace(pair, one)
+    return out
+
+
+def _misreading(expected: str, observed: str, *, thin: bool) -> bool:
+    """Whether OCR could have read one differing stretch of the expected text as ``observed``.
+
+    Three ways, and only these: spacing and punctuation (OCR invents and drops both),
+    lookalike glyphs, and (``thin``) one narrow glyph dropped or invented. A changed letter
+    that no font draws alike ("Pending" read "Peoding"), a swapped word ("Show" for "Hide")
+    or a missing word is a different text, whatever its similarity ratio says.
+    """
+    if _look(expected) == _look(observed):
+        return True
+    shorter, longer = sorted((_look(expected), _look(observed)), key=len)
+    return thin and not shorter and len(longer) == 1 and longer in _THIN
+
+
+def _only_misreadings(e: str, o: str, matcher: difflib.SequenceMatcher[str]) -> bool:
+    """Every difference between ``e`` and ``o`` (``matcher`` compares the two) is something
+    OCR does to text it reads."""
+    thin = min(len(_look(e)), len(_look(o))) >= _THIN_MIN_LENGTH
+    return all(
+        _misreading(e[i0:i1], o[j0:j1], thin=thin)
+        for tag, i0, i1, j0, j1 in matcher.get_opcodes()
+        if tag != "equal"
+    )
 
 
 def _sub_box(expected: str, observed: str, box: Box | None) -> Box | None:
@@ -436,7 +543,7 @@ def _best_candidate(
         strength = _match_strength(text, cand.text, threshold)
         if strength <= 0:
             continue
-        box = _sub_box(text, cand.text, cand.box)
+        box = cand.box if cand.wraps else _sub_box(text, cand.text, cand.box)
         if region is not None and not _inside(box, region):
             continue
         if best is None or (strength, cand.score) > (best[0], best[1]):
@@ -468,8 +575,12 @@ def _presence(
     positions: dict[str, Box] = {}
     low: dict[str, tuple[str, float]] = {}
     missing: list[str] = []
+    wrapped: list[_Candidate] | None = None
     for el in elements:
         best = _best_candidate(el, cands, threshold)
+        if best is None and join:
+            wrapped = _wrapped(trusted) if wrapped is None else wrapped
+            best = _best_candidate(el, wrapped, threshold)
         if best is None:
             missing.append(_label(el))
             doubt = next(
