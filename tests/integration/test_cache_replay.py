@@ -169,6 +169,13 @@ def test_cli_record_and_replay_exit_codes(tmp_path: Path) -> None:
     ok = _vigil("replay", "happy", "--store", "c.db", "--json", cwd=tmp_path)
     assert ok.returncode == 0, ok.stdout + ok.stderr
     assert json.loads(ok.stdout)["status"] == "completed"
+    # --read-only replays the same way and writes nothing: the counts stay as they were.
+    ro = _vigil("replay", "happy", "--store", "c.db", "--read-only", "--json", cwd=tmp_path)
+    assert ro.returncode == 0, ro.stdout + ro.stderr
+    assert json.loads(ro.stdout)["status"] == "completed"
+    assert json.loads(ro.stdout)["counted"] is False
+    after = json.loads(_vigil("cache", "list", "--store", "c.db", "--json", cwd=tmp_path).stdout)
+    assert (after[0]["attempts"], after[0]["failures"]) == (2, 1)
     missing = _vigil("replay", "nope", "--store", "c.db", "--json", cwd=tmp_path)
     assert missing.returncode == 1 and json.loads(missing.stdout)["status"] == "error"
 

@@ -172,6 +172,50 @@ def test_replay_and_record_refuse_an_unwritable_store(read_only_db: Path, here: 
     assert not (here / "runs").exists()
 
 
+@pytest.fixture
+def frozen_store(here: Path) -> Iterator[Path]:
+    """A store on what acts as a read-only mount: neither the file nor its folder can be
+    written, so SQLite cannot make the WAL's shared-memory file beside it."""
+    folder = here / "frozen"
+    folder.mkdir()
+    seed(folder / "f.db", "happy", with_url(step()))
+    invalid = with_url(step())
+    invalid.metadata.is_valid = False
+    invalid.metadata.invalidation_reason = "step 1 failed 3 times"
+    seed(folder / "f.db", "stale", invalid)
+    paths = [folder / "f.db", folder]
+    if os.geteuid() == 0:
+        chattr = shutil.which("chattr")
+        if chattr is None or subprocess.run([chattr, "+i", *map(str, paths)]).returncode:
+            pytest.skip("cannot make a folder unwritable for root here")
+    else:
+        for p in paths:
+            p.chmod(0o555)
+    try:
+        yield folder / "f.db"
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", *map(str, paths)], check=False)
+        for p in paths:
+            p.chmod(0o755)
+
+
+def test_a_frozen_store_is_read_and_replayed_read_only(frozen_store: Path) -> None:
+    store = TrajectoryStore(frozen_store, create=False)
+    assert store.names() == ["happy", "stale"] and store.get("happy").trajectory
+    with pytest.raises(CacheError, match="readonly"):
+        store.delete("happy")
+    code, out, _ = cli("cache", "list", "--store", str(frozen_store), "--json")
+    assert code == 0 and [r["name"] for r in json.loads(out)] == ["happy", "stale"]
+    # A replay that records its attempt is refused before the browser, naming --read-only.
+    code, _, err = cli("replay", "happy", "--store", str(frozen_store))
+    assert code == 2 and "--read-only" in flat(err)
+    # A read-only replay has no live brain to fall back on: an invalid cache is refused.
+    code, _, err = cli("replay", "stale", "--store", str(frozen_store), "--read-only")
+    assert code == 1 and "cannot replay: cache invalid (step 1 failed 3 times)" in flat(err)
+    assert "--force" in flat(err)
+
+
 def test_a_store_that_cannot_be_created_is_refused(here: Path) -> None:
     (here / "file").write_text("x")
     for store, text in (

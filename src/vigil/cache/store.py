@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import logging
 import os
 import re
 import sqlite3
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import quote
 
 from vigil.cache.format import (
     CacheFile,
@@ -40,6 +42,8 @@ from vigil.cache.format import (
     save_trajectory,
 )
 from vigil.errors import CacheError
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "CacheSummary",
@@ -161,6 +165,9 @@ class TrajectoryStore:
     def __init__(self, path: str | Path, timeout_s: float = 30.0, *, create: bool = True) -> None:
         self.path = Path(path)
         self.timeout_s = timeout_s
+        #: How to open the file: its path, or a read-only URI for a store that cannot be
+        #: written (see :meth:`_open_read_only`).
+        self._target: str | Path = self.path
         if not create and not self.path.is_file():
             raise CacheError(f"no such store: {self.path}")
         try:
@@ -169,6 +176,14 @@ class TrajectoryStore:
             raise CacheError(
                 f"cannot create the store {self.path}: {exc.strerror or exc}"
             ) from None
+        try:
+            self._prepare()
+        except CacheError:
+            if create:
+                raise
+            self._open_read_only()
+
+    def _prepare(self) -> None:
         with self._connect() as db:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(
@@ -178,10 +193,33 @@ class TrajectoryStore:
             )
             db.execute("CREATE INDEX IF NOT EXISTS by_goal ON trajectories(goal_norm)")
 
+    def _open_read_only(self) -> None:
+        """Read a store that cannot be written: a frozen cache on a read-only mount, or an
+        immutable file. SQLite opens a WAL file only where it can make its shared-memory
+        file beside it; ``mode=ro`` is tried first, then ``immutable=1``, which reads
+        without locks (right for a file nobody can write; a file someone else writes
+        meanwhile is theirs to keep consistent). Writes then fail as a :class:`CacheError`,
+        and the CLI refuses them before a run (``check_writable``)."""
+        base = "file:" + quote(str(self.path.absolute()))
+        for mode in ("mode=ro", "immutable=1"):
+            self._target = f"{base}?{mode}"
+            try:
+                with self._connect() as db:
+                    db.execute("SELECT count(*) FROM trajectories").fetchone()
+            except CacheError:
+                continue
+            logger.info("cache store %s is not writable: reading it with %s", self.path, mode)
+            return
+        self._target = self.path
+        self._prepare()  # raises the error of the plain open, the one worth reporting
+
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         try:
-            db = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
+            uri = isinstance(self._target, str)
+            db = sqlite3.connect(
+                self._target, timeout=self.timeout_s, isolation_level=None, uri=uri
+            )
         except sqlite3.Error as exc:
             raise CacheError(f"cannot open cache store {self.path}: {exc}") from None
         try:

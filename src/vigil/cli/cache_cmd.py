@@ -336,13 +336,20 @@ def replay_cmd(
     store: Path | None = _STORE_OPT,
     out: Path = typer.Option(Path("runs"), "--out", help="Directory for run folders."),
     force: bool = typer.Option(False, "--force", help="Replay even a cache marked invalid."),
+    read_only: bool = typer.Option(
+        False,
+        "--read-only",
+        help="Write nothing to the store (a frozen or shared cache; a store that cannot be "
+        "written): the attempt is not recorded and never counts against the cache.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the outcome as JSON."),
 ) -> None:
     """Replay a stored trajectory, validating every step against a fresh screenshot."""
     with errors_as_json(as_json, name=name):
         params = _parse_params(param)
         check_url(url)
-        source, cache, plan = _replay_plan(name, store, params, url, force)
+        mode = "read-only" if read_only else "execute"
+        source, cache, plan = _replay_plan(name, store, params, url, force, mode)
         try:
             brain = CachedBrain(cache, params=params, threshold=threshold, force=force)
         except CacheError as exc:
@@ -352,7 +359,12 @@ def replay_cmd(
 
 
 def _replay_plan(
-    name: str, store: Path | None, params: dict[str, str], url: str | None, force: bool
+    name: str,
+    store: Path | None,
+    params: dict[str, str],
+    url: str | None,
+    force: bool,
+    mode: str = "execute",
 ) -> tuple[TrajectoryStore | JsonDirectoryStore, CacheFile, ModePlan]:
     """The cache and its mode plan, after every check that can refuse the replay before a
     browser starts: exit 1 (status ``error``) for a name, a parameter or a cache that cannot
@@ -367,20 +379,24 @@ def _replay_plan(
     except CacheError as exc:
         raise fail(str(exc), 1) from None
     try:
-        plan = plan_mode("execute", cache, force=force)
+        plan = plan_mode(mode, cache, force=force)
     except CacheError as exc:
         raise fail(str(exc), 1) from None
+    if not plan.replay:  # read-only and invalid: there is no live brain to run instead
+        why = cache.metadata.invalidation_reason or "no reason given"
+        raise fail(f"cannot replay: cache invalid ({why}); pass --force to replay it anyway", 1)
     if not cache.trajectory:
         raise fail(f"the cache {name!r} has no steps: there is nothing to replay", 1)
     _check_replay_params(name, cache, params)
     if url is None and cache.info.start_path is None and cache.info.start_url is None:
         raise fail(f"the cache {name!r} has no start URL: pass --url")
-    _writable(
-        store,
-        f"a replay records its attempt there. Replay a writable copy (vigil cache export "
-        f"--name {name} --to {name}.json; vigil cache import {name}.json --store copy.db); "
-        "a replay that writes nothing is the Python API's 'read-only' cache mode",
-    )
+    if plan.write_history:
+        _writable(
+            store,
+            "a replay records its attempt there. Pass --read-only to replay without "
+            f"recording it, or replay a writable copy (vigil cache export --name {name} "
+            f"--to {name}.json; vigil cache import {name}.json --store copy.db)",
+        )
     return source, cache, plan
 
 
@@ -435,6 +451,8 @@ def _replay_end(
     except CacheError as exc:
         warn(f"this replay was not recorded in the cache: {exc}")
     uncounted = uncounted_reason(result, brain)
+    if not plan.write_history:
+        uncounted = "a read-only replay writes nothing to the store"
     (run_dir / "replay.json").write_text(json.dumps(brain.outcome.to_dict(), indent=2))
     _print_replay(name, status, message, brain, len(result.steps), run_dir, uncounted, as_json)
     raise typer.Exit({"completed": 0, "needs_agent": 3}.get(status, 1))
