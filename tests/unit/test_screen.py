@@ -257,6 +257,13 @@ def test_presence_containment_keeps_whole_words(expected: str, observed: str, fo
     assert ocr_presence_check([observed], [expected]).all_found is found
 
 
+def test_presence_finds_a_text_whose_space_ocr_lost() -> None:
+    assert ocr_presence_check(["14:30 1:1 withInes Studio 2"], ["1:1 with Ines"]).all_found
+    # Spaces left out, the ends must still fall between the line's words.
+    assert not ocr_presence_check(["Signing up"], ["Sign in"]).all_found
+    assert not ocr_presence_check(["Re signing"], ["Resign"]).all_found
+
+
 def test_presence_text_that_wraps_onto_the_next_line() -> None:
     top = OcrToken("All logs will be removed. This", (793, 510, 1087, 535), 0.99)
     below = OcrToken("cannot be undone.", (796, 529, 915, 547), 0.99)
