@@ -13,8 +13,7 @@ How the verdict is reached, and why in this order:
 2. **Roles are confirmed afterwards, only for elements OCR found.** The role checker (a VLM
    asked for JSON, or the deterministic accessibility-tree check in a browser) sees the list
    of found texts with their expected roles and says, per element, whether the role holds.
-   That separates "Save" the button from "Saved" the status text, which the text rule alone
-   matches by containment.
+   That separates "Sign in" the button from a "Sign in" heading, which text alone cannot.
 
 Text matching forgives what OCR does to text — accents, case, spacing, punctuation,
 lookalike glyphs ("lyer" for "Iyer"), a dropped narrow glyph — and nothing else. The spec's
