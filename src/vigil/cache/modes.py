@@ -42,6 +42,7 @@ __all__ = [
     "plan_mode",
     "replay_status",
     "uncounted_reason",
+    "unusable_reason",
 ]
 
 CacheMode = Literal["record", "execute", "auto", "read-only"]
@@ -63,16 +64,19 @@ class ModePlan:
     rerecord_on_handover: bool = False
 
 
+def unusable_reason(cache: CacheFile | None) -> str:
+    """Why ``cache`` is not replayed unless forced, as the plans and refusals word it."""
+    if cache is None:
+        return "no cache recorded"
+    return f"cache invalid ({cache.metadata.invalidation_reason or 'no reason given'})"
+
+
 def plan_mode(mode: str, cache: CacheFile | None, *, force: bool = False) -> ModePlan:
     """What a run in ``mode`` does with ``cache`` (None when there is none)."""
     if mode not in CACHE_MODES:
         raise CacheError(f"unknown cache mode {mode!r}; use one of {', '.join(CACHE_MODES)}")
     usable = cache is not None and (cache.metadata.is_valid or force)
-    why_not = (
-        "no cache recorded"
-        if cache is None
-        else f"cache invalid ({cache.metadata.invalidation_reason or 'no reason given'})"
-    )
+    why_not = unusable_reason(cache)
     if mode == "record":
         return ModePlan(False, True, False, "record mode: run the live brain and record")
     if mode == "execute":

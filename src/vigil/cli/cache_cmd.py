@@ -371,7 +371,7 @@ def _replay_plan(
     be replayed (unknown, missing, marked invalid, unreadable, empty), as the replay's exit
     codes promise; 2 for a start URL the arguments leave out or a store that cannot record
     the attempt."""
-    from vigil.cache.modes import plan_mode
+    from vigil.cache.modes import plan_mode, unusable_reason
 
     source = _open(store)
     try:
@@ -383,8 +383,8 @@ def _replay_plan(
     except CacheError as exc:
         raise fail(str(exc), 1) from None
     if not plan.replay:  # read-only and invalid: there is no live brain to run instead
-        why = cache.metadata.invalidation_reason or "no reason given"
-        raise fail(f"cannot replay: cache invalid ({why}); pass --force to replay it anyway", 1)
+        reason = unusable_reason(cache)
+        raise fail(f"cannot replay: {reason}; pass --force to replay it anyway", 1)
     if not cache.trajectory:
         raise fail(f"the cache {name!r} has no steps: there is nothing to replay", 1)
     _check_replay_params(name, cache, params)
@@ -450,8 +450,9 @@ def _replay_end(
         finish_run(source, name, plan, result, brain, run_dir)
     except CacheError as exc:
         warn(f"this replay was not recorded in the cache: {exc}")
-    uncounted = uncounted_reason(result, brain)
-    if not plan.write_history:
+    if plan.write_history:
+        uncounted = uncounted_reason(result, brain)
+    else:
         uncounted = "a read-only replay writes nothing to the store"
     (run_dir / "replay.json").write_text(json.dumps(brain.outcome.to_dict(), indent=2))
     _print_replay(name, status, message, brain, len(result.steps), run_dir, uncounted, as_json)

@@ -344,9 +344,9 @@ def _continues(top: Box, below: Box) -> bool:
     gap under half a line), of a like height, and starting where it starts (left-aligned
     text) or centred under it (centred text) -- not a widget that happens to sit below."""
     height = top[3] - top[1]
-    if _same_line(top, below) or not 0 <= below[1] - top[1] <= 2 * height:
+    if _same_line(top, below) or below[1] < top[1] or below[1] - top[3] > 0.5 * height:
         return False
-    if below[1] - top[3] > 0.5 * height or not 0.6 <= (below[3] - below[1]) / height <= 1.67:
+    if not 0.6 <= (below[3] - below[1]) / height <= 1.67:
         return False
     left = abs(below[0] - top[0]) <= height
     centred = abs((below[0] + below[2]) - (top[0] + top[2])) <= 2 * height
@@ -365,8 +365,8 @@ def _wrapped(tokens: Sequence[OcrToken]) -> list[_Candidate]:
     for i, top in enumerate(boxed):
         for below in boxed[i + 1 :]:
             assert top.box is not None and below.box is not None
-            if below.box[1] > top.box[3] + top.box[3] - top.box[1]:
-                break
+            if below.box[1] - top.box[3] > 0.5 * (top.box[3] - top.box[1]):
+                break  # sorted by top edge: every later box is further below
             if _continues(top.box, below.box):
                 box = _union([top.box, below.box])
                 score = min(top.score, below.score)
@@ -415,12 +415,11 @@ def _contains_unspaced(needle: str, hay: str) -> bool:
     """:func:`_contains` with the spaces of both left out, for a line where OCR lost one
     ("1:1 withInes Studio 2" holds "1:1 with Ines"); the ends must still fall between words
     of ``hay`` as it was read."""
-    want = needle.replace(" ", "")
-    if not want or want not in hay.replace(" ", ""):
+    want, flat = needle.replace(" ", ""), hay.replace(" ", "")
+    start = flat.find(want) if want else -1
+    if start == -1:
         return False
-    at = [i for i, ch in enumerate(hay) if ch != " "]
-    flat = "".join(hay[i] for i in at)
-    start = flat.find(want)
+    at = [i for i, ch in enumerate(hay) if ch != " "]  # flat[k] is hay[at[k]]
     while start != -1:
         if _whole(hay, at[start], at[start + len(want) - 1] + 1, want):
             return True
@@ -500,9 +499,10 @@ def _misreading(expected: str, observed: str, *, thin: bool) -> bool:
     that no font draws alike ("Pending" read "Peoding"), a swapped word ("Show" for "Hide")
     or a missing word is a different text, whatever its similarity ratio says.
     """
-    if _look(expected) == _look(observed):
+    seen = {_look(expected), _look(observed)}
+    if len(seen) == 1:
         return True
-    shorter, longer = sorted((_look(expected), _look(observed)), key=len)
+    shorter, longer = sorted(seen, key=len)
     return thin and not shorter and len(longer) == 1 and longer in _THIN
 
 
