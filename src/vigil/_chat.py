@@ -31,6 +31,7 @@ from vigil.frames.frame import Frame
 __all__ = [
     "EncodedImage",
     "Timer",
+    "check_api_key",
     "encode_frame",
     "image_data_url",
     "import_sdk",
@@ -116,6 +117,8 @@ def openai_client(
     placeholder rather than refuse (the SDK insists on some key).
     """
     openai = import_sdk("openai", "openai")
+    if api_key is not None and not api_key.strip():
+        api_key = None  # an empty key is a missing one: the SDK then reads OPENAI_API_KEY
     kwargs: dict[str, Any] = {
         "api_key": api_key,
         "base_url": base_url,
@@ -124,7 +127,7 @@ def openai_client(
         "default_headers": dict(extra_headers or {}) or None,
     }
     try:
-        return openai.OpenAI(**kwargs)
+        client = openai.OpenAI(**kwargs)
     except openai.OpenAIError as exc:
         if key_optional and base_url:
             kwargs["api_key"] = "no-key"
@@ -132,6 +135,29 @@ def openai_client(
         raise ConfigError(
             f"no OpenAI API key: set OPENAI_API_KEY (or pass api_key=...) — the SDK said: {exc}"
         ) from None
+    check_api_key(getattr(client, "api_key", None), "OPENAI_API_KEY")
+    return client
+
+
+def check_api_key(key: Any, variable: str) -> None:
+    """Refuse a key that cannot go into an HTTP header, before any request is made.
+
+    A key read from a file keeps its newline, a key pasted from a web page may hold a
+    non-breaking hyphen or space. Sent as they are, the first request fails inside the
+    HTTP library — as "could not be reached" with the whole key in the message, or as an
+    encoding error that reads like a malformed answer — so the run is retried or stopped
+    for the wrong reason. The message names the variable and the position, never the key.
+    """
+    if not isinstance(key, str):
+        return
+    for i, ch in enumerate(key):
+        if not ch.isascii() or not ch.isprintable() or ch.isspace():
+            what = "whitespace" if ch.isspace() else f"the character U+{ord(ch):04X}"
+            raise ConfigError(
+                f"the API key ({variable} or api_key=...) holds {what} at position {i + 1} "
+                f"of {len(key)}: a stray newline or a character pasted from a web page? "
+                "Keys are plain ASCII with no spaces"
+            )
 
 
 def sdk_failure(exc: Exception, label: str, where: str) -> Exception:

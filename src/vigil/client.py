@@ -157,10 +157,18 @@ class VigilClient:
 
     @staticmethod
     def _answer(response: httpx.Response) -> Verdict:
+        """The verdict, or ServiceError. A body that is not a JSON object is an error even
+        with a 200 (a proxy's HTML page, a server of another kind at that address): as a
+        Verdict it would only fail later, as a missing ``feedback``."""
         try:
             body = response.json()
         except ValueError:
+            body = None
+        if not isinstance(body, dict):
             body = {"error": {"type": "not_json", "message": response.text[:500]}}
+            if response.status_code < 400:
+                message = f"the answer is not a Vigil verdict: {response.text[:200]!r}"
+                raise ServiceError(response.status_code, "not_json", message, None, body)
         if response.status_code >= 400:
             err = body.get("error", {}) if isinstance(body, dict) else {}
             exc = ServiceError(
@@ -180,7 +188,12 @@ class VigilClient:
         return self._answer(self._http.get("/healthz"))
 
     def ready(self) -> bool:
-        return self._http.get("/readyz").status_code == 200
+        """Whether the server is up and ready; False, not an exception, while it cannot be
+        reached (a readiness probe is asked exactly when the server may not be up yet)."""
+        try:
+            return self._http.get("/readyz").status_code == 200
+        except httpx.TransportError:
+            return False
 
     # -- stateless checks ------------------------------------------------------------------------
     def hash(

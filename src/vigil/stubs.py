@@ -94,6 +94,9 @@ class StubReply:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    #: Close the connection without answering (after ``delay``): a server that crashed or a
+    #: proxy that cut the request off.
+    drop: bool = False
 
     @classmethod
     def rate_limited(cls, retry_after: float = 0.05) -> StubReply:
@@ -114,6 +117,11 @@ class StubReply:
     def garbage(cls, text: str = "<html>this is not JSON</html>") -> StubReply:
         """200 with a body that is not JSON although it says it is."""
         return cls(200, text)
+
+    @classmethod
+    def disconnect(cls, after: float = 0.0) -> StubReply:
+        """No answer at all: the socket is closed once the request is read (``after`` s)."""
+        return cls(drop=True, delay=after)
 
     @classmethod
     def stall(cls, seconds: float, then: Any = None) -> StubReply:
@@ -425,6 +433,9 @@ class StubModelServer:
                 if reply.delay > 0 and stub._closing.wait(reply.delay):
                     return
                 request.handled_ms = (time.perf_counter() - started) * 1000.0
+                if reply.drop:
+                    self.close_connection = True  # the server closes the socket, unanswered
+                    return
                 self._send(reply)
 
             def _send(self, reply: StubReply) -> None:

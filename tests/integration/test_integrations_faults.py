@@ -241,3 +241,31 @@ def test_back_and_forward_buttons_walk_the_history(
     assert len(stub.requests) == 3
     assert [p.rsplit("/", 1)[-1] for p in paths] == ["shop.html", "signin.html"]
     assert not any(WARNING in r.text for r in stub.requests)
+
+
+def test_malformed_key_repeat_and_off_screen_zoom_are_error_results(
+    demo: DemoServer, chromium: ChromiumComputerTool
+) -> None:
+    """Before: a ``repeat`` that is not a number raised ValueError out of the tool (and out
+    of Vigil's wrapper: the loop crashed), and a zoom region off the screen came back with
+    black padding the model would read as the page. Now both are the tool's error result,
+    like any other bad input, and nothing is pressed."""
+
+    async def scenario() -> list[Any]:
+        await chromium.start(demo.url("/shop.html?reset=1"), (1280, 800))
+        wrapped = VigilComputerTool(chromium, Monitor(QUIET))
+        inputs: list[dict[str, Any]] = [
+            {"action": "key", "text": "Tab", "repeat": "x"},
+            {"action": "key", "text": "Tab", "repeat": 2.5},
+            {"action": "zoom", "region": [0, 0, 5000, 5000]},
+            {"action": "zoom", "region": [0, 0, 640, 400]},
+        ]
+        results = [await wrapped.run(inp) for inp in inputs]
+        return [*results, len(wrapped.verdicts)]
+
+    text, half, zoom_off, zoom_on, verdicts = run_async(scenario())
+    assert text.error == "repeat must be a whole number, got 'x'"
+    assert half.error == "repeat must be a whole number, got 2.5"
+    assert zoom_off.error == "zoom region [0, 0, 5000, 5000] is outside the 1280x800 screen"
+    assert zoom_on.error is None and zoom_on.base64_image
+    assert verdicts == 0

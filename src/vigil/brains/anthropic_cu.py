@@ -47,7 +47,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from vigil._chat import Timer, encode_frame, import_sdk, sdk_failure
+from vigil._chat import Timer, check_api_key, encode_frame, import_sdk, sdk_failure
 from vigil.actions import Action, action_from_tool_use
 from vigil.brains.base import ClientOwner, Observation
 from vigil.errors import BackendError, ConfigError, InvalidAction
@@ -361,12 +361,20 @@ class AnthropicComputerUseBrain(ClientOwner):
 
 
 def _client(api_key: str | None, base_url: str | None, timeout: float, retries: int) -> Any:
+    """The SDK client, refused here when it has no usable key: the SDK itself accepts an
+    empty ``ANTHROPIC_API_KEY`` and fails only at the first request, with a TypeError."""
     anthropic = import_sdk("anthropic", "anthropic")
+    if api_key is not None and not api_key.strip():
+        api_key = None  # an empty key is a missing one: the SDK then reads the environment
     client = anthropic.Anthropic(
         api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max(0, int(retries))
     )
-    if getattr(client, "api_key", None) is None and getattr(client, "auth_token", None) is None:
+    key = getattr(client, "api_key", None) or None
+    token = getattr(client, "auth_token", None) or None
+    if key is None and token is None:
         raise ConfigError("no Anthropic API key: set ANTHROPIC_API_KEY (or pass api_key=...)")
+    check_api_key(key, "ANTHROPIC_API_KEY")
+    check_api_key(token, "ANTHROPIC_AUTH_TOKEN")
     return client
 
 

@@ -46,7 +46,7 @@ from vigil.actions import (
     scale_action,
 )
 from vigil.brains.base import ClientOwner, Observation
-from vigil.errors import ConfigError, InvalidAction
+from vigil.errors import BackendError, ConfigError, InvalidAction
 
 __all__ = ["COMPUTER_TOOL", "OpenAICompatibleBrain", "parse_action_answer"]
 
@@ -147,8 +147,10 @@ def parse_action_answer(message: dict[str, Any]) -> Action:
     calls = message.get("tool_calls") or []
     if isinstance(calls, list) and calls:
         call = calls[0]
-        fn = call.get("function", {}) if isinstance(call, dict) else {}
-        name = str(fn.get("name", ""))
+        fn = call.get("function") if isinstance(call, dict) else None
+        if not isinstance(fn, dict):
+            raise InvalidAction(f"the tool call has no 'function' object: {str(call)[:200]}")
+        name = str(fn.get("name") or "")
         raw_args = fn.get("arguments", "{}")
         try:
             args = json.loads(raw_args) if isinstance(raw_args, str) else raw_args
@@ -165,6 +167,11 @@ def parse_action_answer(message: dict[str, Any]) -> Action:
             args = {"action": name, **args}
         return _action_from_object(args, text.strip())
     if not text.strip():
+        refusal = message.get("refusal")
+        if isinstance(refusal, str) and refusal.strip():
+            # As the Anthropic brain does: a model that refuses will not be talked round by
+            # an error step; the run ends with its words.
+            raise BackendError(f"the model refused to continue: {refusal.strip()[:300]}")
         raise InvalidAction("the answer has neither a tool call nor any text")
     first_error: InvalidAction | None = None
     for obj in _json_objects(text):
@@ -328,7 +335,14 @@ class OpenAICompatibleBrain(ClientOwner):
         if not isinstance(message, dict):
             raise InvalidAction("choices[0].message is not an object")
         self.last_message = message
-        action = parse_action_answer(message)
+        try:
+            action = parse_action_answer(message)
+        except InvalidAction as exc:
+            if answer["choices"][0].get("finish_reason") == "length":
+                raise InvalidAction(
+                    f"the answer was cut off at max_tokens={self.max_tokens}: {exc}"
+                ) from exc
+            raise
         if scale != (1.0, 1.0):
             action = scale_action(action, *scale)
         return action

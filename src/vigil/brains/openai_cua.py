@@ -268,10 +268,15 @@ class OpenAIComputerUseBrain(ClientOwner):
         self._acknowledged = []
         self._error = None
         calls = [item for item in output if item.get("type") == "computer_call"]
-        self._call_id = str(calls[-1]["call_id"]) if calls else None
+        self._call_id = None
         if not calls:
+            _check_ending(response, output)
             return []
         call = calls[-1]
+        if not isinstance(call.get("call_id"), str) or not call["call_id"]:
+            # No output can answer a call without an id: the next turn starts afresh.
+            raise InvalidAction(f"the computer_call has no call_id: {str(call)[:200]}")
+        self._call_id = call["call_id"]
         checks = [dict(c) for c in call.get("pending_safety_checks") or ()]
         if checks:
             self._acknowledged = self._acknowledge(checks)
@@ -308,6 +313,34 @@ class OpenAIComputerUseBrain(ClientOwner):
             f"OpenAIComputerUseBrain(model={self.model!r}, tool={self.tool!r}, "
             f"base_url={self.base_url!r})"
         )
+
+
+def _check_ending(response: Any, output: list[dict[str, Any]]) -> None:
+    """Raise when a response without a computer call is not the model saying it is done.
+
+    A ``failed`` response (its ``error`` says why), a refusal, or an answer cut off by
+    ``max_output_tokens`` would otherwise read as "the task is complete", and the done gate
+    would judge a task the model never finished.
+    """
+    status = str(getattr(response, "status", "") or "")
+    error = getattr(response, "error", None)
+    if status == "failed" or error is not None:
+        code = getattr(error, "code", None) or "error"
+        message = getattr(error, "message", None) or "(no message)"
+        raise BackendError(f"the model's response failed: {code}: {message}")
+    refusals = [
+        str(c.get("refusal", "")).strip()
+        for item in output
+        if item.get("type") == "message"
+        for c in item.get("content") or ()
+        if c.get("type") == "refusal"
+    ]
+    if refusals:
+        raise BackendError(f"the model refused to continue: {' '.join(refusals)[:300]}")
+    if status == "incomplete":
+        details = getattr(response, "incomplete_details", None)
+        reason = getattr(details, "reason", None) or "unknown reason"
+        raise InvalidAction(f"the answer was cut off ({reason}) before a computer call")
 
 
 def _reasoning(output: list[dict[str, Any]]) -> str:

@@ -444,11 +444,14 @@ class ChromiumScreen:
         x0, y0, x1, y1 = (float(v) for v in region)
         if x1 <= x0 or y1 <= y0:
             raise EnvironmentFailure(f"zoom region {list(region)} is empty")
+        w, h = self.display
+        if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+            # As a click there is: the model would otherwise see black padding as the page.
+            raise EnvironmentFailure(f"zoom region {list(region)} is outside the {w}x{h} screen")
         from PIL import Image
 
         shown = self.shot().frame
         crop = shown.pil.crop((int(x0), int(y0), int(x1), int(y1)))
-        w, h = self.display
         f = min(w / crop.width, h / crop.height)
         big = crop.resize(
             (max(1, round(crop.width * f)), max(1, round(crop.height * f))),

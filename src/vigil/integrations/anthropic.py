@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -46,7 +47,7 @@ from typing import Any, Literal
 
 from vigil.actions import Action, ActionType, action_from_tool_use
 from vigil.config import RunConfig
-from vigil.errors import EnvironmentFailure, InvalidAction
+from vigil.errors import EnvironmentFailure, InvalidAction, InvalidFrame
 from vigil.frames import Frame, as_frame
 from vigil.integrations._common import (
     ChromiumScreen,
@@ -212,14 +213,20 @@ class VigilComputerTool:
             return await self.executor(**inp)
         if gesture in LOOK_ACTIONS:
             result = await self._execute(inp)
-            image = getattr(result, "base64_image", None)
-            if gesture == "screenshot" and image:
-                self._last = self.monitor.observe(image)
+            frame = self._frame_of(result) if gesture == "screenshot" else None
+            if frame is not None:
+                self._last = self.monitor.observe(frame)
             return result
         try:
             action = action_of(inp, self.reasoning if reasoning is None else reasoning)
         except InvalidAction:
-            return await self._execute(inp)  # the tool's own validation answers the model
+            # The tool's own validation answers the model; a gesture Vigil cannot place (a
+            # click with no coordinate, at the pointer) may still act: the screen it left
+            # (None when the result shows none) starts the next step, not the one before it.
+            result = await self._execute(inp)
+            if not getattr(result, "error", None):
+                self._last = self._frame_of(result)
+            return result
         t_start = time.perf_counter()
         timing: dict[str, float] = {}
         pre, hovered = await self._pre(action, timing)
@@ -229,7 +236,14 @@ class VigilComputerTool:
         if getattr(result, "error", None):
             self._failed(result, pre)
             return result
-        post = await self._post(result, timing)
+        try:
+            post = await self._post(result, timing)
+        except Exception as exc:
+            # The step happened: its result reaches the model exactly as the tool made it
+            # (an API that cannot read the image says so there), with no verdict on it.
+            log.warning("vigil: no screen after the step, not checked: %s", exc)
+            self._last = None
+            return result
         t_check, c_check = time.perf_counter(), time.process_time()
         verdict = self.monitor.check(action, pre, post, hover_aware=hovered)
         self._last = post if post is not None else self._last
@@ -246,16 +260,27 @@ class VigilComputerTool:
         """After a step the tool refused or that failed: no verdict, no feedback, nothing for
         the loop detector (whether it acted is unknown). The screen it left, when the result
         shows one, is the next step's starting frame; else the ``pre`` just captured is."""
-        image = getattr(result, "base64_image", None)
-        frame: Frame | None = None
-        if image:
-            own = getattr(self.executor, "frame_for", None)
-            frame = own(image) if callable(own) else None
-            frame = frame if frame is not None else as_frame(image)
+        frame = self._frame_of(result)
         if frame is None:
             frame = pre
         if frame is not None:
             self._last = frame
+
+    def _frame_of(self, result: Any) -> Frame | None:
+        """The decoded screenshot of a tool result; None when it has none, or when it is not
+        an image (Vigil only looks at it: the loop gets the result as the tool made it)."""
+        image = getattr(result, "base64_image", None)
+        if not image:
+            return None
+        own = getattr(self.executor, "frame_for", None)
+        frame = own(image) if callable(own) else None
+        if frame is not None:
+            return frame
+        try:
+            return as_frame(image)
+        except InvalidFrame as exc:
+            log.warning("vigil: the tool's screenshot is not an image: %s", exc)
+            return None
 
     async def _execute(self, inp: Mapping[str, Any]) -> Any:
         """The executor's result; a raised ToolError-like exception becomes the error result
@@ -603,10 +628,23 @@ class ChromiumComputerTool:
         action = action_from_tool_use({k: v for k, v in inp.items() if k != "key"})
         # Keys held during a pointer gesture: 'text' in the newer forms, 'key' in 20250124.
         held = action.params.get("hold_keys") or (inp.get("key") if gesture != "key" else None)
-        repeat = int(inp.get("repeat") or 1) if gesture == "key" else 1
+        repeat = _repeat(inp.get("repeat")) if gesture == "key" else 1
         action = _to_page(screen, action)
-        for _ in range(max(1, min(repeat, 100))):
+        for _ in range(repeat):
             screen.step(action, held=held if isinstance(held, str) else None)
+
+
+def _repeat(value: Any) -> int:
+    """A key's ``repeat`` count (absent: once); anything but a whole number in [1, 100] is
+    the model's error, answered as an error result like every other bad input."""
+    if value is None:
+        return 1
+    whole = isinstance(value, (int, float)) and math.isfinite(value) and value == int(value)
+    if isinstance(value, bool) or not whole:
+        raise EnvironmentFailure(f"repeat must be a whole number, got {value!r}")
+    if not 1 <= value <= 100:
+        raise EnvironmentFailure(f"repeat must be between 1 and 100, got {value!r}")
+    return int(value)
 
 
 def _required_text(inp: Mapping[str, Any], gesture: str) -> str:

@@ -26,6 +26,7 @@ read as if it happened — and the model is told its coordinate is off the scree
 
 from __future__ import annotations
 
+import inspect
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -35,6 +36,7 @@ from typing import Any, Literal
 
 from vigil.actions import Action, action_from_computer_call
 from vigil.config import RunConfig
+from vigil.errors import InvalidAction, InvalidFrame
 from vigil.frames import Frame, as_frame
 from vigil.integrations._common import (
     ChromiumScreen,
@@ -152,7 +154,16 @@ class VigilComputer:
         """The computer's screenshot; when an action is waiting, it is that action's ``post``."""
         b64 = str(self.computer.screenshot())
         t, c = time.perf_counter(), time.process_time()
-        frame = self._frame_of(b64)
+        try:
+            frame = self._frame_of(b64)
+        except InvalidFrame as exc:
+            # Vigil only looks at it: the loop gets it as the computer made it (an API that
+            # cannot read it says so), and the action waiting for it gets no verdict.
+            log.warning("vigil: the screenshot is not an image, not checked: %s", exc)
+            self._pending = None
+            self._last = None
+            self._acted = False
+            return b64
         if self._pending is not None:
             self._close(frame, t, c)
         elif self._acted:
@@ -335,14 +346,7 @@ def handle_computer_call(
     and the ``computer_call_output`` is followed by Vigil's feedback item when there is one.
     """
     data = item if isinstance(item, Mapping) else _dump(item)
-    single = data.get("action")
-    batch: Sequence[Mapping[str, Any]] = (
-        [single] if single is not None else list(data.get("actions") or [])
-    )
-    for act in batch:
-        kind = str(act.get("type"))
-        if kind != "screenshot" and kind not in _ACTION_METHODS:
-            raise ValueError(f"unsupported computer action {kind!r}")
+    batch = _batch_of(data)
     checks = [dict(c) for c in data.get("pending_safety_checks") or ()]
     for check in checks:
         if not acknowledge(str(check.get("message", ""))):
@@ -351,8 +355,7 @@ def handle_computer_call(
         kind = str(act.get("type"))
         if kind == "screenshot":
             continue
-        args = {k: v for k, v in act.items() if k != "type" and v is not None}
-        getattr(computer, kind)(**args)
+        getattr(computer, kind)(**_args_of(act))
     shot = computer.screenshot()
     output: dict[str, Any] = {"type": "computer_screenshot", "image_url": data_url(shot)}
     call_output: dict[str, Any] = {
@@ -363,6 +366,42 @@ def handle_computer_call(
     if checks:
         call_output["acknowledged_safety_checks"] = checks
     return [call_output, *computer.feedback_items()]
+
+
+def _args_of(act: Mapping[str, Any]) -> dict[str, Any]:
+    """The keyword arguments of the Computer method an action calls."""
+    return {k: v for k, v in act.items() if k != "type" and v is not None}
+
+
+def _batch_of(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The actions of a ``computer_call`` item, each checked before any of them runs.
+
+    A batch whose second action lacks its fields would otherwise fail half done (a
+    TypeError out of the Computer, the first action already performed) or hand the
+    computer something it cannot do: a ValueError names the action before anything runs.
+    """
+    single = data.get("action")
+    raw = data.get("actions") if single is None else [single]
+    if raw is None:
+        raw = []
+    if not isinstance(raw, Sequence) or isinstance(raw, (str, bytes)):
+        raise ValueError(f"computer_call 'actions' is not a list: {str(raw)[:100]}")
+    batch: list[Mapping[str, Any]] = []
+    for i, act in enumerate(raw, 1):
+        where = f"computer_call action {i} of {len(raw)}"
+        if not isinstance(act, Mapping):
+            raise ValueError(f"{where} is not an object: {str(act)[:100]}")
+        kind = str(act.get("type"))
+        if kind != "screenshot":
+            if kind not in _ACTION_METHODS:
+                raise ValueError(f"unsupported computer action {kind!r}")
+            try:
+                inspect.signature(getattr(VigilComputer, kind)).bind(None, **_args_of(act))
+                action_from_computer_call(dict(act))
+            except (TypeError, InvalidAction) as exc:
+                raise ValueError(f"{where} ({kind!r}) cannot be performed: {exc}") from None
+        batch.append(act)
+    return batch
 
 
 # -- a Computer on Chromium ------------------------------------------------------------------
