@@ -93,3 +93,14 @@ def test_a_job_failure_on_ray_is_a_row(local_ray: Any, tmp_path: Path) -> None:
         rows.append,
     )
     assert len(rows) == 1 and rows[0].outcome == "error" and "could not open" in str(rows[0].error)
+
+
+def test_a_private_instance_listens_on_loopback_only(local_ray: Any) -> None:
+    """Ray was imported (by this module, as by the CLI's reachability check) before the
+    instance started. Before: Ray had read RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER at import,
+    turned the loopback node address into this host's network address, and the GCS and
+    raylet listened on every interface."""
+    node = local_ray._private.worker._global_node
+    assert node.node_ip_address == "127.0.0.1"
+    assert node.gcs_address.rsplit(":", 1)[0] == "127.0.0.1"
+    assert {n["NodeManagerAddress"] for n in local_ray.nodes()} == {"127.0.0.1"}

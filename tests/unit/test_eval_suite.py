@@ -99,6 +99,27 @@ tasks:
             "mine.yaml:2: defaults: unknown key",
         ),
         ("- just a list", "a suite must be a mapping"),
+        # Each of these loaded before, and the mistake surfaced as every run failing (or,
+        # for a repeated key, as the last one silently winning).
+        (
+            "tasks:\n  - file: t.json\n    success: {url: /a}\n    success: {url: /b}",
+            "mine.yaml:4: key 'success' given twice (first on line 3)",
+        ),
+        ("tasks:\n  - file: t.json\n    success: {url: /a, url: /b}", "key 'url' given twice"),
+        (
+            "tasks:\n  - file: t.json\n    viewport: [0, -5]",
+            "mine.yaml:3: tasks[0].viewport: must be [width, height] in positive pixels",
+        ),
+        (
+            "tasks:\n  - file: t.json\n    max_steps: 2.5",
+            "mine.yaml:3: tasks[0].max_steps: must be a positive integer, got 2.5",
+        ),
+        ("tasks:\n  - file: t.json\n    timeout_s: .inf", "tasks[0].timeout_s: must be a positive"),
+        ("tasks:\n  - file: t.json\n    timeout_s: .nan", "tasks[0].timeout_s: must be a positive"),
+        (
+            "tasks:\n  - file: t.json\n    start_url: shop.html",
+            "mine.yaml:3: tasks[0].start_url: must be an absolute URL such as http://",
+        ),
     ],
 )
 def test_bad_suites_name_the_line(tmp_path: Path, text: str, message: str) -> None:

@@ -30,7 +30,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from vigil.cli import app, console, err_console, fail, signals_as_interrupt
+from vigil.cli import app, console, err_console, fail, signals_as_interrupt, warn
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
 from vigil.eval.execute import WorkerSettings
@@ -121,12 +121,14 @@ def eval_cmd(
         raise fail("--matrix needs at least one toggle, e.g. --matrix perceptual_verify")
     suite = _only(load_suite(suite_ref), task)
     arms = expand_arms(parse_matrix(matrix))
+    _check_report_dir(report)
     base = RunConfig.from_env()
     settings = _worker_settings()
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
     backend = f"Ray ({ray})" if ray else f"{workers} local worker{_s(workers)}"
     with _open_results(db_path) as results:
         plan = plan_sweep(suite, arms, repeats, base, results, resume)
+        _refuse_readonly(results, plan, db_path)
         console.print(
             f"suite [bold]{escape(suite.name)}[/]: {_n(len(suite.tasks), 'task')} × "
             f"{_n(len(arms), 'arm')} × {_n(repeats, 'repeat')} = {_n(len(plan.jobs), 'run')}; "
@@ -151,12 +153,29 @@ def eval_cmd(
     summary = summarize(rows, suite.name)
     for table in render_tables(summary):
         console.print(table)
+    _warn_broken_checks(rows)
     if report is not None:
         info = ReportInfo(backend=backend, db=str(db_path), planned=len(plan.jobs))
         path = write_html(summary, rows, report, info)
         console.print(
             escape(f"report: {path} (numbers in {path.parent / 'summary.json'})"), soft_wrap=True
         )
+
+
+def _warn_broken_checks(rows: list[RunRow]) -> None:
+    """One warning per task whose success check's script raised in every run that reached
+    it (``js: "(("``): such a task can never pass, and the tables alone showed it as an
+    agent failing in every arm; the reason sat only in the SQLite rows."""
+    by_task: dict[str, list[RunRow]] = {}
+    for row in rows:
+        if row.outcome == "ok" and row.success is not None:
+            by_task.setdefault(row.task, []).append(row)
+    for task, mine in sorted(by_task.items()):
+        if all("js raised:" in r.success_detail for r in mine):
+            warn(
+                f"task {task!r}: its success check's js raised in all {_n(len(mine), 'run')}, "
+                f"so it can never pass ({mine[0].success_detail})"
+            )
 
 
 def _s(n: int) -> str:
@@ -187,6 +206,28 @@ def _report_interrupt(
     err_console.print(escape(f"partial report: {path}"), soft_wrap=True)
 
 
+def _check_report_dir(report: Path | None) -> None:
+    """One error line (exit 2) before any run when ``--report`` cannot be a folder: a file,
+    or a path under a file. Found only after the sweep, it cost the whole sweep's time and
+    ended in "error: out: File exists" (exit 1)."""
+    if report is None:
+        return
+    if report.exists() and not report.is_dir():
+        raise fail(f"--report {report} is a file: give a folder for index.html and its plots")
+    for parent in report.parents:
+        if parent.exists() and not parent.is_dir():
+            raise fail(f"--report {report}: {parent} is a file, not a folder")
+
+
+def _refuse_readonly(results: ResultsDB, plan: SweepPlan, db_path: Path) -> None:
+    """A read-only results file can report a finished sweep, never record the rest of one."""
+    if results.readonly and plan.todo:
+        raise fail(
+            f"--db {db_path} is read-only: the {_n(len(plan.todo), 'run')} left cannot be "
+            "recorded; give a results file that can be written"
+        )
+
+
 def _open_results(path: Path) -> ResultsDB:
     """The results file, or one error line (exit 2) when ``--db`` names something that is
     not one: a file that is not SQLite, a path under a file, a folder that cannot be made.
@@ -198,6 +239,12 @@ def _open_results(path: Path) -> ResultsDB:
         raise fail(f"--db {path} is a directory: give a results file such as runs/eval.sqlite")
     try:
         return ResultsDB(path)
+    except sqlite3.OperationalError as exc:
+        if "readonly" in str(exc):
+            raise fail(
+                f"--db {path} is read-only: give a results file that can be written"
+            ) from None
+        raise fail(f"cannot open the results file {path}: {exc}") from None
     except sqlite3.DatabaseError as exc:
         raise fail(f"--db {path} is not a results database: {exc}") from None
     except (sqlite3.Error, OSError) as exc:

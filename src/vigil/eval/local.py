@@ -95,12 +95,12 @@ def run_local(
     slots = [_spawn(ctx, settings) for _ in range(max(1, min(workers, len(jobs))))]
     try:
         while pending or any(s.job is not None for s in slots):
-            for slot in slots:
+            for i, slot in enumerate(slots):
                 if slot.job is None and pending:
-                    slot.job, slot.started = pending.popleft(), time.monotonic()
-                    slot.conn.send(slot.job)
+                    job = pending.popleft()
+                    slots[i] = _hand_over(ctx, settings, slot, job)
                     if on_start is not None:
-                        on_start(slot.job)
+                        on_start(job)
             busy = [s for s in slots if s.job is not None]
             wait([s.conn for s in busy] + [s.process.sentinel for s in busy], timeout=1.0)
             for i, slot in enumerate(slots):
@@ -119,6 +119,22 @@ def run_local(
             slot.process.join(timeout=max(0.1, deadline - time.monotonic()))
             if slot.process.is_alive():
                 _kill(slot)
+
+
+def _hand_over(ctx: Any, settings: WorkerSettings, slot: _Slot, job: Job) -> _Slot:
+    """Give ``job`` to the idle ``slot``'s worker, or to a fresh one when that worker died
+    while idle (the OOM killer, a stray signal): sending to it raised ``BrokenPipeError``,
+    which ended the whole sweep with "error: Broken pipe" and lost the job's row. The job
+    had not started, so it simply goes to the replacement."""
+    try:
+        slot.conn.send(job)
+    except OSError:
+        log.warning("worker %s died while idle; starting another", slot.process.pid)
+        _kill(slot)
+        slot = _spawn(ctx, settings)
+        slot.conn.send(job)
+    slot.job, slot.started = job, time.monotonic()
+    return slot
 
 
 def _collect(slot: _Slot) -> RunRow | None:

@@ -21,6 +21,7 @@ probe turns that into :class:`~vigil.errors.BackendUnavailable` within seconds.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import queue
@@ -29,7 +30,7 @@ import socket
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from vigil.errors import BackendUnavailable, ConfigError
@@ -70,12 +71,38 @@ class RayWorker:
         self.worker.close()
 
 
-def _ray() -> Any:
+def _ray(address: str | None = None) -> Any:
+    """Ray, imported. For ``local`` the environment defaults go in first: Ray reads
+    ``RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER`` once, at import, and when the reachability check
+    imported Ray before :func:`start_ray` set it, a private instance listened on every
+    interface (its node address was this host's network address, not 127.0.0.1)."""
+    if address == "local":
+        for key, value in RAY_ENV_DEFAULTS.items():
+            os.environ.setdefault(key, value)
     try:
         import ray
     except ImportError as exc:
         raise BackendUnavailable("--ray needs Ray: pip install 'vigil[ray]'") from exc
     return ray
+
+
+@contextlib.contextmanager
+def _loopback_node() -> Iterator[None]:
+    """While a private instance starts: resolve "127.0.0.1" to itself even when Ray was
+    imported before the environment said so (an embedding program, a test). Ray turns a
+    loopback ``_node_ip_address`` into the host's network address unless its import-time
+    flag ``ENABLE_RAY_CLUSTER`` is off; the flag is restored once the node exists."""
+    try:
+        from ray._private import ray_constants
+    except ImportError:  # another Ray layout: the environment variable is all there is
+        yield
+        return
+    previous = ray_constants.ENABLE_RAY_CLUSTER
+    ray_constants.ENABLE_RAY_CLUSTER = False
+    try:
+        yield
+    finally:
+        ray_constants.ENABLE_RAY_CLUSTER = previous
 
 
 def _split_host_port(text: str, default_port: int | None) -> tuple[str, int] | None:
@@ -162,7 +189,7 @@ def check_ray_address(address: str, timeout_s: float = RAY_CONNECT_TIMEOUT_S) ->
 
     An accepted connection does not prove a Ray cluster listens there, only that joining
     will not sit in Ray's retry loop for an address nobody answers."""
-    _ray()  # without Ray installed, that is the error to report, whatever the address
+    _ray(address)  # without Ray installed, that is the error to report, whatever the address
     target = None if address == "local" else _dial_target(address)
     if target is None:
         return
@@ -180,23 +207,24 @@ def start_ray(address: str, num_cpus: int, temp_dir: str | None = None) -> bool:
 
     Joining a cluster is checked with :func:`check_ray_address` first, and a cluster that
     answers but refuses the join is a :class:`BackendUnavailable` too."""
-    ray = _ray()
+    ray = _ray(address)
     if ray.is_initialized():
         return False
     for key, value in RAY_ENV_DEFAULTS.items():
         os.environ.setdefault(key, value)
     if address == "local":
-        ray.init(
-            address="local",
-            num_cpus=num_cpus,
-            include_dashboard=False,
-            # With the env defaults above this keeps every listener (GCS, raylet, workers)
-            # on loopback; without it they bind all interfaces.
-            _node_ip_address="127.0.0.1",
-            _temp_dir=temp_dir or tempfile.mkdtemp(prefix="vray-", dir="/tmp"),
-            object_store_memory=200 * 2**20,
-            log_to_driver=False,
-        )
+        with _loopback_node():
+            ray.init(
+                address="local",
+                num_cpus=num_cpus,
+                include_dashboard=False,
+                # With the env defaults above this keeps every listener (GCS, raylet,
+                # workers) on loopback; without it they bind all interfaces.
+                _node_ip_address="127.0.0.1",
+                _temp_dir=temp_dir or tempfile.mkdtemp(prefix="vray-", dir="/tmp"),
+                object_store_memory=200 * 2**20,
+                log_to_driver=False,
+            )
     else:
         check_ray_address(address)
         try:
@@ -218,7 +246,7 @@ def run_ray(
     """Run ``jobs`` on Ray actors (``workers`` of them, default: the cluster's CPUs)."""
     if not jobs:
         return
-    ray = _ray()
+    ray = _ray(address)
     temp_dir = tempfile.mkdtemp(prefix="vray-", dir="/tmp") if address == "local" else None
     started = start_ray(address, workers or 2, temp_dir)
     remote_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=1)(RayWorker)

@@ -184,6 +184,11 @@ def summarize(rows: Sequence[RunRow], suite: str = "") -> SweepSummary:
 
 
 # -- terminal -----------------------------------------------------------------------------------
+def _runs(n: int) -> str:
+    """``1 run``, ``24 runs``: a partial report of one run said "1 runs"."""
+    return f"{n} run" if n == 1 else f"{n} runs"
+
+
 def _rate(s: ArmStats) -> str:
     """``5/6 83% [44–97]``: the HTML report's one-cell form (it has the width)."""
     if s.rate is None:
@@ -240,7 +245,7 @@ def _arms_table(summary: SweepSummary) -> Table:
     with_breakdown = any(line.timeouts or line.crashes for line in summary.arms)
     table = Table(
         # Suite and task names are the user's words: rich would read "[x]" in them as markup.
-        title=f"vigil eval {escape(summary.suite)}: {summary.runs} runs, success by the check",
+        title=f"vigil eval {escape(summary.suite)}: {_runs(summary.runs)}, success by the check",
         caption="success: by the task's check, an errored run counts as a failure; "
         "95% CI: Wilson; err: error runs" + (" (t timeouts, c crashes)" if with_breakdown else ""),
     )
@@ -493,7 +498,7 @@ def _when(summary: SweepSummary) -> str:
 def _intro(summary: SweepSummary, info: ReportInfo) -> str:
     esc = html.escape
     repeats = f"{summary.repeats} repeat{'s' if summary.repeats != 1 else ''}"
-    facts = [f"{summary.runs} runs", f"{repeats} per task and arm"]
+    facts = [_runs(summary.runs), f"{repeats} per task and arm"]
     if info.backend:
         facts.append(f"run on {esc(info.backend)}")
     if info.db:

@@ -138,28 +138,64 @@ def _from_sql(record: sqlite3.Row) -> RunRow:
     return RunRow(**data)
 
 
+def _open_readonly(path: Path) -> sqlite3.Connection:
+    """A read-only connection: ``mode=ro`` first, then ``immutable=1`` for a WAL file whose
+    folder is read-only too (``mode=ro`` cannot make the shared-memory file there)."""
+    last: sqlite3.Error | None = None
+    for flag in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flag}", uri=True, timeout=30.0)
+            conn.row_factory = sqlite3.Row
+            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            return conn
+        except sqlite3.Error as exc:
+            last = exc
+    assert last is not None
+    raise last
+
+
 class ResultsDB:
     """The results file. Open it with ``with ResultsDB(path) as db:``."""
 
     def __init__(self, path: str | Path) -> None:
+        """Open (or create) the file for writing; a results file that cannot be written
+        (read-only file or folder) is opened for reading, with :attr:`readonly` set, so a
+        finished sweep can still be reported from it."""
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        #: True when the file could only be opened for reading: :meth:`add` would fail.
+        self.readonly = False
         self._conn = sqlite3.connect(str(self.path), timeout=30.0)
         self._conn.row_factory = sqlite3.Row
+        self._check_version()
+        try:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.executescript(_SCHEMA)
+            self._conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._conn.commit()
+        except sqlite3.OperationalError as exc:
+            if "readonly" not in str(exc) or not self._has_runs():
+                self._conn.close()
+                raise
+            self._conn.close()
+            self._conn = _open_readonly(self.path)
+            self.readonly = True
+
+    def _has_runs(self) -> bool:
+        return bool(
+            self._conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type='table' AND name='runs'"
+            ).fetchone()
+        )
+
+    def _check_version(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-        has_runs = self._conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='runs'"
-        ).fetchone()
-        if has_runs and version != SCHEMA_VERSION:
+        if self._has_runs() and version != SCHEMA_VERSION:
             self._conn.close()
             raise ConfigError(
                 f"{self.path}: results schema version {version}, this Vigil writes "
                 f"{SCHEMA_VERSION}; use a new --db file"
             )
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.executescript(_SCHEMA)
-        self._conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        self._conn.commit()
 
     def close(self) -> None:
         self._conn.close()

@@ -27,10 +27,12 @@ suite must not turn into a sweep that silently measures something else.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import yaml
 
@@ -136,8 +138,26 @@ class _Map(dict[str, Any]):
     key_lines: dict[str, int]
 
 
+class _DuplicateKey(yaml.YAMLError):
+    """A mapping names a key twice; ``line`` is the second one's."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+
+
 class _LineLoader(yaml.SafeLoader):
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        """Refuses a key given twice in one mapping: YAML would keep the last silently, so
+        a second ``success:`` under a task replaced the first without a word."""
+        seen: dict[str, int] = {}
+        for key_node, _ in node.value:
+            key = str(getattr(key_node, "value", key_node))
+            line = key_node.start_mark.line + 1
+            if key in seen:
+                first = f" (first on line {seen[key]})" if seen[key] != line else ""
+                raise _DuplicateKey(line, f"key {key!r} given twice{first}")
+            seen[key] = line
         plain = super().construct_mapping(node, deep=deep)
         out = _Map({str(k): v for k, v in plain.items()})
         out.line = node.start_mark.line + 1
@@ -207,23 +227,65 @@ def _brain(where: _Where, raw: Any, path: str, parent: Any) -> BrainSpec:
 
 
 def _positive(
-    where: _Where, data: Mapping[str, Any], key: str, path: str, default: Any, spot: Any
+    where: _Where,
+    data: Mapping[str, Any],
+    key: str,
+    path: str,
+    default: Any,
+    spot: Any,
+    *,
+    integer: bool = False,
 ) -> Any:
+    """A positive, finite number (an integer when ``integer``). ``timeout_s: .inf`` or
+    ``.nan`` passed before and disabled the deadline and the driver's kill alike, so a hung
+    run hung the sweep; ``max_steps: 2.5`` was cut to 2 without a word."""
     value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        raise where.fail(spot, f"{path}.{key}", f"must be a positive number, got {value!r}", key)
+    kind = "integer" if integer else "number"
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int if integer else (int, float))
+        or not math.isfinite(value)
+        or value <= 0
+    ):
+        raise where.fail(spot, f"{path}.{key}", f"must be a positive {kind}, got {value!r}", key)
     return value
 
 
 def _viewport(
     where: _Where, data: Mapping[str, Any], path: str, default: Any, spot: Any
 ) -> tuple[int, int]:
+    """``[width, height]`` in positive pixels: ``[0, -5]`` passed before and every run of
+    the task then failed in the browser instead of the suite failing to load."""
     vp = data.get("viewport", default)
-    if not (isinstance(vp, (list, tuple)) and len(vp) == 2 and all(isinstance(v, int) for v in vp)):
+    if not (
+        isinstance(vp, (list, tuple))
+        and len(vp) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in vp)
+    ):
         raise where.fail(
-            spot, f"{path}.viewport", f"must be [width, height], got {vp!r}", "viewport"
+            spot,
+            f"{path}.viewport",
+            f"must be [width, height] in positive pixels, got {vp!r}",
+            "viewport",
         )
     return int(vp[0]), int(vp[1])
+
+
+def _start_url(where: _Where, raw: Any, path: str, url: Any) -> str | None:
+    """An absolute URL the browser can load, or an error now: ``start_url: shop.html``
+    passed before and every run of the task ended as an ``error`` row."""
+    if url is None:
+        return None
+    parts = urlsplit(str(url))  # the rule `vigil run --url` applies
+    if not parts.scheme or not (parts.netloc or parts.scheme in ("file", "about", "data")):
+        raise where.fail(
+            raw,
+            f"{path}.start_url",
+            f"must be an absolute URL such as http://127.0.0.1:8000/shop.html, got {url!r} "
+            "(a page on the demo shop is a start_path)",
+            "start_url",
+        )
+    return str(url)
 
 
 def _task(
@@ -285,9 +347,9 @@ def _task(
         brain=brain,
         success=success,
         file=file_ref,
-        start_url=str(start_url) if start_url else None,
+        start_url=_start_url(where, raw, path, start_url) if start_url else None,
         start_path=str(start_path) if start_path else None,
-        max_steps=int(_positive(where, limits, "max_steps", path, 20, raw)),
+        max_steps=int(_positive(where, limits, "max_steps", path, 20, raw, integer=True)),
         timeout_s=float(_positive(where, limits, "timeout_s", path, 120.0, raw)),
         viewport=_viewport(where, limits, path, [1280, 800], raw),
         line=raw.line if isinstance(raw, _Map) else 0,
@@ -299,6 +361,8 @@ def parse_suite(text: str, source: str = "suite", base: Path | None = None) -> S
     where = _Where(source)
     try:
         data = yaml.load(text, Loader=_LineLoader)
+    except _DuplicateKey as exc:
+        raise ConfigError(f"{source}:{exc.line}: {exc}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
