@@ -379,6 +379,125 @@ def accuracy() -> None:
     print(f"\nscored in {time.perf_counter() - started:.0f} s")
 
 
+# -- the loop protocol: the pointer where the previous action left it ------------------------
+LOOP_SET = SET / "loop_labels.json"
+#: Parts of the loop frames whose scores choose nothing (the effect set's held-out designs).
+LOOP_TEST_PARTS = ("holdout8", "holdout9", "holdout11")
+
+
+def loop_pair(case: dict[str, Any], encoding: str) -> tuple[Frame, Frame]:
+    pre, post = Frame(SET / "loop_cases" / case["pre"]), Frame(SET / "loop_cases" / case["post"])
+    if encoding == "jpeg_both":
+        q = quality(case)
+        pre, post = jpeg(pre, q), jpeg(post, q)
+    return pre, post
+
+
+def loop_rule(case: dict[str, Any], pre: Frame, post: Frame, *, told: bool) -> bool:
+    """Vigil's verdict in a loop: the Monitor judged the previous click (at the control the
+    pointer still rests on; not high-risk, so not checked) when ``told``, then this step with
+    the plain ``pre``. Untold, the Monitor does not know where the pointer was (what every
+    Monitor did before it tracked the pointer)."""
+    monitor = Monitor(RunConfig())
+    if told:
+        x, y = case["prev_point"]
+        monitor.check(Action.click(x, y), pre, pre)
+    verdict = monitor.check(checked_action(case), pre, post)
+    check = verdict.effect
+    if check.reason == REASON_HIDDEN_BY_MOTION:
+        return True
+    if check.effect_observed is None:
+        raise SystemExit(f"{case['name']}: check skipped ({check.reason})")
+    return bool(check.effect_observed)
+
+
+def loop_accuracy() -> None:
+    """Score the loop frames (``benchmarks/effect/capture_loop.py``): the Monitor told where
+    the pointer was, the same Monitor not told (the rule before), and the reference."""
+    if not LOOP_SET.exists():
+        print("no loop frames: run benchmarks/effect/capture_loop.py")
+        return
+    cases = json.loads(LOOP_SET.read_text())["cases"]
+    main = {c["name"]: c for c in load_cases()}
+    # Pages with something moving or flashing by itself: the loop frames give the Monitor no
+    # idle pair, so what moves is never learned there; scored apart from the still pages.
+    live = {n for n, c in main.items() if c.get("volatile") or c.get("transient")}
+    table: dict[str, Any] = {"_columns": LOOP_COLUMNS}
+    for enc in ("png", "jpeg_both"):
+        told: dict[str, bool] = {}
+        untold: dict[str, bool] = {}
+        ref: dict[str, bool] = {}
+        for c in cases:
+            pre, post = loop_pair(c, enc)
+            told[c["name"]] = loop_rule(c, pre, post, told=True)
+            untold[c["name"]] = loop_rule(c, pre, post, told=False)
+            ref[c["name"]] = reference_rule(Pair(c, pre, post, None, [], False))
+        result: dict[str, Any] = {}
+        for part in PARTS:
+            sub = [c for c in cases if c["part"] == part]
+            if sub:
+                still = [c for c in sub if c["name"] not in live]
+                result[part] = {
+                    "set": part,
+                    "held_out": part in LOOP_TEST_PARTS,
+                    "vigil": score(sub, told),
+                    "vigil_pointer_unknown": score(sub, untold),
+                    "reference": score(sub, ref),
+                    "still_pages_vigil": score(still, told),
+                    "still_pages_vigil_pointer_unknown": score(still, untold),
+                    "still_pages_reference": score(still, ref),
+                }
+        _print_loop(enc, result)
+        table[enc] = compact_loop(result)
+    record("bench_effect", "loop_protocol", table)
+
+
+LOOP_COLUMNS = (
+    "no-effect precision, recall; vigil = a Monitor that judged the previous click (it knows "
+    "where the pointer rests), pointer unknown = the same Monitor not told (every Monitor "
+    "before 2026-11-29), reference = any pHash bit flip; still = pages with nothing moving or "
+    "flashing by itself (the loop frames give no idle pair to learn motion from)"
+)
+
+
+def compact_loop(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """One row per part for the docs: (precision, recall) per rule, and Vigil's mistakes on
+    the development parts (a held-out part's are not listed)."""
+    rows: dict[str, dict[str, Any]] = {}
+    for part, r in result.items():
+        pr = {k: [r[k]["precision"], r[k]["recall"]] for k in r if isinstance(r[k], dict)}
+        wrong = r["vigil"]["false_effect"] + r["vigil"]["missed_effect"]
+        rows[part] = {
+            "cases": r["vigil"]["cases"],
+            "still_cases": r["still_pages_vigil"]["cases"],
+            **pr,
+            "vigil_wrong": "(held out: not listed)" if r["held_out"] else ", ".join(wrong) or "-",
+        }
+    return rows
+
+
+def _print_loop(enc: str, result: dict[str, Any]) -> None:
+    print(f"\nloop protocol ({enc}): pre with the pointer on the previous action's control")
+    print(f"  {'part':9} {'rule':33} {'cases':>5} {'prec':>6} {'recall':>6}   misclassified")
+    for part, r in result.items():
+        for rule in (
+            "vigil",
+            "vigil_pointer_unknown",
+            "reference",
+            "still_pages_vigil",
+            "still_pages_vigil_pointer_unknown",
+        ):
+            s = r[rule]
+            wrong = [f"effect:{n}" for n in s["false_effect"]] + [
+                f"MISSED:{n}" for n in s["missed_effect"]
+            ]
+            shown = "(held out: not listed)" if r["held_out"] else ", ".join(wrong[:6])
+            print(
+                f"  {part:9} {rule:33} {s['cases']:>5} {s['precision']:>6.3f} "
+                f"{s['recall']:>6.3f}   {shown or '-'}"
+            )
+
+
 # -- speed -------------------------------------------------------------------------------------
 def run_all(fns: dict[str, Callable[[], object]], n: int) -> dict[str, float]:
     """Median ms of each function, runs interleaved so machine-load drift hits all alike."""
@@ -488,6 +607,7 @@ def timing(n: int = 30) -> None:
 
 def main() -> None:
     accuracy()
+    loop_accuracy()
     timing()
 
 
@@ -496,5 +616,7 @@ if __name__ == "__main__":
         timing(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
     elif len(sys.argv) > 1 and sys.argv[1] == "--accuracy":
         accuracy()
+    elif len(sys.argv) > 1 and sys.argv[1] == "--loop":
+        loop_accuracy()
     else:
         main()

@@ -53,6 +53,7 @@ from vigil.frames.settle import frames_equal
 from vigil.frames.warm import warm_up
 from vigil.monitor.feedback import compose_feedback, recovery_suggestion
 from vigil.monitor.narrate import Narration, expectation_note, narrate_step, narration_text
+from vigil.monitor.pointer import PointerLeft, pointer_after, pointer_left
 from vigil.monitor.volatility import Volatility
 from vigil.verify.done_gate import DoneGate, DoneVerdict, GateStep
 from vigil.verify.effect import (
@@ -193,6 +194,9 @@ class Monitor:
         self._seen: _Seen | None = None
         self._closed = False
         self._last_url: str | None = None
+        # Where the pointer rests (frame pixels) after the last acted step, when known:
+        # a plain ``pre`` shows that control hovered (vigil.monitor.pointer).
+        self._pointer: tuple[float, float] | None = None
 
     # -- lifecycle -----------------------------------------------------------------------------
     def __enter__(self) -> Monitor:
@@ -373,7 +377,9 @@ class Monitor:
             # A hover-aware pre was taken after the pointer moved: not an idle pair.
             fpre = self._see(fpre, idle=not hover_aware)
         judged, scale_note, screen = self._in_frame_pixels(act, fpre or fpost)
-        effect = self._effect(judged, fpre, fpost, frames, hover_aware)
+        was = None if hover_aware else self._pointer
+        self._pointer = pointer_after(judged, self._pointer)
+        effect = self._effect(judged, fpre, fpost, frames, hover_aware, was)
         if scale_note:
             effect = dataclasses.replace(effect, notes=(*effect.notes, scale_note))
         changed = self._frame_changed(effect, fpre, fpost)
@@ -441,8 +447,10 @@ class Monitor:
         post: Frame | None,
         frames: list[Frame],
         hover_aware: bool,
+        pointer_was: tuple[float, float] | None = None,
     ) -> EffectCheck:
-        """The perceptual verifier with the session's volatile elements neutralised.
+        """The perceptual verifier with the session's volatile elements neutralised and the
+        hover styling the pointer took away from where it was (``pointer_was``) put back.
 
         Pixels known to move on their own are copied from ``pre`` into ``post`` and into the
         settle samples, which is exactly "never count these pixels". Only high-risk steps pay
@@ -453,39 +461,64 @@ class Monitor:
             return check_effect(pre, post, action, cfg)
         if pre is not post:
             self.volatility.follow((pre, post))
-        if self.volatility.ignore_for(pre) is None:
-            return check_effect(pre, post, action, cfg, samples=frames, hover_aware=hover_aware)
-        # The acted-on control is not assumed to move by itself unless it was seen to.
-        neutralised, spare = spare_point(
-            self.volatility.ignore_for(pre),
-            action.point,
-            self.volatility.moved,
-            hover_aware,
-        )
-        # Settle hands back one object for repeated identical polls: neutralise each distinct
-        # frame once and keep the sharing, so the verifier compares it once too.
-        done: dict[int, Frame] = {}
-
-        def neutral(frame: Frame) -> Frame:
-            if id(frame) not in done:
-                done[id(frame)] = self.volatility.neutralize(pre, frame, spare)
-            return done[id(frame)]
-
+        neutralised, spare = None, None
+        if self.volatility.ignore_for(pre) is not None:
+            # The acted-on control is not assumed to move by itself unless it was seen to.
+            neutralised, spare = spare_point(
+                self.volatility.ignore_for(pre), action.point, self.volatility.moved, hover_aware
+            )
+        post, frames, left = self._put_back(action, pre, post, frames, spare, pointer_was)
         check = check_effect(
             pre,
-            neutral(post),
+            post,
             action,
             cfg,
-            samples=[neutral(f) for f in frames],
+            samples=frames,
             hover_aware=hover_aware,
             neutralised=neutralised,
         )
+        if left is not None:
+            check = dataclasses.replace(check, notes=(*check.notes, left.note))
+        if neutralised is None:
+            return check
         check = dataclasses.replace(
             check,
             volatile_boxes=tuple(self.volatility.boxes[:16]),
             masked_fraction=round(self.volatility.fraction, 5),
         )
         return undecided_when_hidden(check, neutralised, action.point)
+
+    def _put_back(
+        self,
+        action: Action,
+        pre: Frame,
+        post: Frame,
+        frames: list[Frame],
+        spare: tuple[int, int, int, int] | None,
+        pointer_was: tuple[float, float] | None,
+    ) -> tuple[Frame, list[Frame], PointerLeft | None]:
+        """``post`` and the samples with volatile pixels taken from ``pre``, then the hover
+        styling of the control the pointer left (:func:`~vigil.monitor.pointer.pointer_left`)."""
+        moving = self.volatility.ignore_for(pre) is not None
+
+        def neutral(frame: Frame) -> Frame:
+            return self.volatility.neutralize(pre, frame, spare) if moving else frame
+
+        settled = neutral(post)
+        left = None
+        if pointer_was is not None and action.point is not None:
+            left = pointer_left(pre, settled, pointer_was, action.point, self.config)
+        # Settle hands back one object for repeated identical polls: treat each distinct
+        # frame once and keep the sharing, so the verifier compares it once too.
+        done: dict[int, Frame] = {id(post): settled if left is None else left.restore(pre, settled)}
+
+        def treated(frame: Frame) -> Frame:
+            if id(frame) not in done:
+                out = neutral(frame)
+                done[id(frame)] = out if left is None else left.restore(pre, out)
+            return done[id(frame)]
+
+        return done[id(post)], [treated(f) for f in frames], left
 
     def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
         """Whether the step visibly changed the screen. A frame under one density window

@@ -656,6 +656,12 @@ class _Ctx:
     #: exact comparison of signal 4. ``pre`` and ``post`` are then the pair made comparable
     #: (:func:`~vigil.frames.jpeg.comparable`).
     alike: tuple[Frame, Frame] | None = None
+    #: The change judged is the pointer *leaving* the control at the point (``pre`` shows it
+    #: hovered): its accent colour may go grey (:func:`styling_left`).
+    leaving: bool = False
+    #: The element whose change the hover test discounted as pointer styling (its faint
+    #: shade included), once it has.
+    hover_element: _Box | None = None
 
 
 @dataclass(slots=True)
@@ -720,6 +726,42 @@ def check_effect(
     if unjudged is not None:
         return unjudged
     ctx = _context(given, act.point, cfg, hover_aware, neutralised)
+    return _judge(ctx, samples, idle)
+
+
+def styling_left(
+    pre: FrameLike, post: FrameLike, point: tuple[float, float], config: RunConfig | None = None
+) -> _Box | None:
+    """The box of the control at ``point`` when all that changed between ``pre`` (it shows
+    the pointer on that control) and ``post`` is the pointer *leaving* it; else None.
+
+    The hover test of :func:`check_effect` at that point, with one rule mirrored: pointer
+    styling that coloured an icon or a label goes grey again when the pointer leaves (an
+    icon turned grey is an effect only when the pointer arrives). A grey one that turned an
+    accent colour, a filled or emptied icon, a changed glyph or anything beyond the
+    control's rim still counts. The box is the restyled element with its faint shade, as
+    the hover test found it. ``vigil.monitor.pointer`` asks this of the control the previous
+    action left the pointer on.
+    """
+    cfg = config_of(config)
+    act = Action.click(point[0], point[1], reasoning="Submit (pointer styling probe)")
+    given = as_frame_pair(pre, post)
+    if _unjudged(given, act, cfg) is not None:
+        return None
+    ctx = _context(given, act.point, cfg, False, None)
+    ctx.leaving = True
+    check = _judge(ctx, None, None)
+    if check.effect_observed is not False or not check.hover_discounted:
+        return None
+    return ctx.hover_element
+
+
+def _judge(
+    ctx: _Ctx,
+    samples: Sequence[FrameLike] | None,
+    idle: tuple[FrameLike, FrameLike] | None,
+) -> EffectCheck:
+    """The signals, in order, on frames that can be compared."""
     fpre, fpost, point = ctx.pre, ctx.post, ctx.point
     samples = _samples_of(ctx, samples)
     # One whole-frame comparison answers "identical?" and starts the pixel diff.
@@ -1467,13 +1509,15 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
     if icon is not None and _icon_coloured(ctx, element, icon):
         ctx.notes.append(f"a grey icon at the point turned an accent colour: {list(element)}")
         return False
-    if icon is not None and not ctx.hover_aware and _icon_greyed(ctx, element, icon):
+    greying_counts = not (ctx.hover_aware or ctx.leaving)
+    if icon is not None and greying_counts and _icon_greyed(ctx, element, icon):
         ctx.notes.append(f"an accent-coloured icon at the point turned grey: {list(element)}")
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
     origin = "gained (pre captured before pointing)" if not ctx.hover_aware else "changed"
     ctx.notes.append(f"pointer styling of the element under the point {origin}: {list(element)}")
+    ctx.hover_element = element
     return True
 
 
