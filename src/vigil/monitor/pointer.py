@@ -56,8 +56,7 @@ class PointerLeft:
             return frame
         x0, y0, x1, y1 = self.box
         rgb = frame.rgb.copy()
-        area = rgb[y0:y1, x0:x1]
-        area[self.mask] = pre.rgb[y0:y1, x0:x1][self.mask]
+        np.copyto(rgb[y0:y1, x0:x1], pre.rgb[y0:y1, x0:x1], where=self.mask[..., None])
         return Frame(rgb, jpeg_tables=frame.jpeg_tables)
 
     @property
@@ -100,12 +99,16 @@ def pointer_left(
     x1, y1 = min(w, int(was[0]) + wx + 1), min(h, int(was[1]) + wy + 1)
     if x0 >= x1 or y0 >= y1:
         return None
-    nearer = _nearer(was, now, (x0, y0, x1, y1))
     a, b = pre.rgb[y0:y1, x0:x1], post.rgb[y0:y1, x0:x1]
-    if not nearer.any() or np.array_equal(a[nearer], b[nearer]):
+    if np.array_equal(a, b):
+        return None
+    nearer = _nearer(was, now, (x0, y0, x1, y1))
+    if not nearer.any():
         return None
     probe = pre.rgb.copy()
-    probe[y0:y1, x0:x1][nearer] = b[nearer]
+    np.copyto(probe[y0:y1, x0:x1], b, where=nearer[..., None])
+    if np.array_equal(probe[y0:y1, x0:x1], a):
+        return None  # what changed lies on the new point's side
     changed = styling_left(pre, Frame(probe), was, config)
     if changed is None:
         return None
@@ -132,13 +135,14 @@ def _fill_swapped(pre: Frame, post: Frame, box: _Box, mask: NDArray[np.bool_]) -
 
 
 def _nearer(was: tuple[float, float], now: tuple[float, float], box: _Box) -> NDArray[np.bool_]:
-    """Pixels of ``box`` strictly nearer ``was`` than ``now``."""
+    """Pixels of ``box`` strictly nearer ``was`` than ``now``: one side of the line halfway
+    between them (|p - was|^2 < |p - now|^2 is linear in p)."""
     x0, y0, x1, y1 = box
-    xs = np.arange(x0, x1, dtype=np.float64)[None, :]
-    ys = np.arange(y0, y1, dtype=np.float64)[:, None]
-    da = (xs - was[0]) ** 2 + (ys - was[1]) ** 2
-    db = (xs - now[0]) ** 2 + (ys - now[1]) ** 2
-    out: NDArray[np.bool_] = da < db
+    dx, dy = now[0] - was[0], now[1] - was[1]
+    bound = (now[0] ** 2 + now[1] ** 2 - was[0] ** 2 - was[1] ** 2) / 2.0
+    xs = np.arange(x0, x1, dtype=np.float32)[None, :] * np.float32(dx)
+    ys = np.arange(y0, y1, dtype=np.float32)[:, None] * np.float32(dy)
+    out: NDArray[np.bool_] = (xs + ys) < np.float32(bound)
     return out
 
 
