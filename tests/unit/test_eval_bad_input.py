@@ -4,6 +4,7 @@ is a stand-in that makes up rows, so no browser starts."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import shutil
 import subprocess
@@ -103,28 +104,11 @@ def test_a_read_only_results_file_reports_a_finished_sweep_and_refuses_the_rest(
 
 def test_one_run_is_one_run_not_one_runs(tmp_path: Path) -> None:
     """A partial report after the first run said "1 runs" in its title and on the page."""
-    from vigil.eval.report import ReportInfo, render_tables, summarize, write_html
-    from vigil.eval.results import RunRow
+    from test_eval_report import BASE
 
-    row = RunRow(
-        suite="s",
-        task="t",
-        arm="perceptual_verify=off",
-        repeat=0,
-        toggles={},
-        brain="scripted",
-        success=True,
-        success_detail="",
-        agent_done=True,
-        termination="done",
-        outcome="ok",
-        steps=3,
-        warnings=0,
-        nudges=0,
-        loop_stops=0,
-        done_rejections=0,
-        wall_s=1.0,
-    )
+    from vigil.eval.report import ReportInfo, render_tables, summarize, write_html
+
+    row = dataclasses.replace(BASE, arm="perceptual_verify=off", wall_s=1.0)
     summary = summarize([row], "s")
     out = io.StringIO()
     Console(file=out, width=100).print(*render_tables(summary))
