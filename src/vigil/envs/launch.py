@@ -50,11 +50,52 @@ def find_chromium(explicit: str | None = None) -> str | None:
     return None
 
 
+# Chromium's own Google endpoints, pointed at a loopback port Chromium refuses to use
+# (9 is on its restricted-port list: the request fails with ERR_UNSAFE_PORT before a
+# socket opens or a name is resolved). Only Chromium's internal clients read these;
+# pages navigating to accounts.google.com or update.googleapis.com resolve them normally.
+_NOWHERE = "http://127.0.0.1:9"
+
+# Playwright (1.65) passes one ``--disable-features`` list of its own, and Chromium keeps
+# only the last ``--disable-features`` it is given; a caller's list would silently drop
+# these (measured: ``NetworkTimeServiceQuerying`` off -> clients2.google.com comes back,
+# ``OptimizationHints`` off -> optimizationguide-pa.googleapis.com). See _merge_features.
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion",
+)
+PLAYWRIGHT_ENABLED_FEATURES = ("CDPScreenshotNewSurface", "SkipListAccountsWithoutGaiaCookies")
+
+
 def chromium_args(*, as_root: bool | None = None) -> list[str]:
     """Launch flags: quiet offline start-up always; no sandbox only when running as root.
 
     Chromium refuses to start its sandbox as root, so root (containers, CI) gets
     ``--no-sandbox``; everyone else keeps the sandbox.
+
+    Two background callers survive ``--disable-background-networking`` and
+    ``--disable-component-update`` on Chromium 156 and have no feature flag or
+    command-line policy that turns them off, so their endpoints are pointed nowhere:
+
+    * ``--gaia-url``: the identity manager's ``/ListAccounts`` check on every fresh
+      profile (~30 DNS queries for accounts.google.com a run, retried with backoff).
+    * ``--component-updater=url-source=``: on-demand components (the optimization
+      guide's on-device model manifest) that register after start-up and bypass
+      ``--disable-component-update`` (update.googleapis.com).
     """
     if as_root is None:
         as_root = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -67,10 +108,38 @@ def chromium_args(*, as_root: bool | None = None) -> list[str]:
         "--disable-dev-shm-usage",
         "--hide-scrollbars",
         "--font-render-hinting=none",
+        f"--gaia-url={_NOWHERE}",
+        f"--component-updater=url-source={_NOWHERE}/",
     ]
     if as_root:
         args.insert(0, "--no-sandbox")
     return args
+
+
+def _merge_features(args: list[str]) -> list[str]:
+    """Fold every ``--disable-features``/``--enable-features`` into one flag each.
+
+    Chromium honours only the last occurrence, and Playwright puts its own first; so
+    when ``args`` carries either flag, the result carries one combined flag holding
+    Playwright's defaults plus every list given here, in order, without duplicates.
+    Args without either flag come back unchanged.
+    """
+    defaults = {
+        "--disable-features=": PLAYWRIGHT_DISABLED_FEATURES,
+        "--enable-features=": PLAYWRIGHT_ENABLED_FEATURES,
+    }
+    merged: dict[str, list[str]] = {}
+    rest: list[str] = []
+    for arg in args:
+        prefix = next((p for p in defaults if arg.startswith(p)), None)
+        if prefix is None:
+            rest.append(arg)
+            continue
+        names = merged.setdefault(prefix, list(defaults[prefix]))
+        for name in arg[len(prefix) :].split(","):
+            if name and name not in names:
+                names.append(name)
+    return rest + [prefix + ",".join(names) for prefix, names in merged.items()]
 
 
 def launch_chromium(
@@ -84,7 +153,7 @@ def launch_chromium(
     path = find_chromium(executable)
     kwargs: dict[str, Any] = {
         "headless": headless,
-        "args": chromium_args() + list(extra_args or []),
+        "args": _merge_features(chromium_args() + list(extra_args or [])),
     }
     if path is not None:
         kwargs["executable_path"] = path
