@@ -38,6 +38,7 @@ os.environ.update(
 from browser_use import Agent, BrowserProfile, BrowserSession, ChatOpenAI  # noqa: E402
 
 from vigil.demo import serve_demo  # noqa: E402
+from vigil.envs.launch import chromium_args  # noqa: E402
 from vigil.integrations.browser_use import VigilHook, demo_policy  # noqa: E402
 from vigil.monitor import Monitor  # noqa: E402
 
@@ -57,7 +58,7 @@ async def run(args: argparse.Namespace) -> int:
             executable_path=args.chromium,
             headless=True,
             chromium_sandbox=False,
-            args=["--no-sandbox", "--disable-gpu"],
+            args=chromium_args(),  # Vigil's quiet flags: nothing leaves the machine
             enable_default_extensions=False,
             user_data_dir=str(SCRATCH / "profile"),
             viewport={"width": 1280, "height": 800},

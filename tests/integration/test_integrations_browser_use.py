@@ -16,6 +16,7 @@ from _async_helpers import run_async
 from vigil.config import RunConfig
 from vigil.demo import serve_demo
 from vigil.demo.server import DemoServer
+from vigil.envs.launch import chromium_args
 from vigil.integrations.browser_use import VigilHook, demo_policy
 from vigil.monitor import Monitor
 from vigil.stubs import ChatCompletionsStub
@@ -69,7 +70,7 @@ def run_agent(bu: Any, demo: DemoServer, task: str, *, vigil: bool) -> tuple[Any
                 executable_path="/usr/bin/chromium",
                 headless=True,
                 chromium_sandbox=False,
-                args=["--no-sandbox", "--disable-gpu"],
+                args=chromium_args(),
                 enable_default_extensions=False,
                 user_data_dir=str(scratch / f"profile-{task}-{vigil}"),
                 viewport={"width": 1280, "height": 800},
