@@ -83,6 +83,27 @@ def test_line_marks_follow_the_detection_and_are_counted_once_per_frame(
     assert len(calls) == 3
 
 
+def test_line_words_follow_the_detection_and_are_split_once_per_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    engine = RapidOcr()
+    frame = _text_frame()
+    calls: list[object] = []
+    split = rapid.line_words
+
+    def counting(gray: np.ndarray, box: tuple[int, int, int, int]) -> tuple[int, ...] | None:
+        calls.append(box)
+        return split(gray, box)
+
+    monkeypatch.setattr(rapid, "line_words", counting)
+    words = engine.line_words(frame)
+    assert len(words) == len(engine.detect(frame)) == 3
+    # "Sign in", "Forgot password?", "Create account": two words each
+    assert [len(w) for w in words if w is not None] == [2, 2, 2]
+    assert engine.line_words(Frame(frame.rgb.copy())) == words  # same pixels: kept
+    assert len(calls) == 3
+
+
 def test_the_rankings_short_line_is_the_recognisers_smallest_input() -> None:
     # rank_boxes costs a line by its length past SHORT_LINE heights: RapidOCR's padding floor
     assert SHORT_LINE == rapid._REC_MIN_WIDTH / rapid._REC_HEIGHT

@@ -940,6 +940,64 @@ def test_marks_rank_the_line_with_the_right_count_first() -> None:
     assert rank_boxes([b, a], "Sign in", marks=[None, None]) == rank_boxes([b, a], "Sign in")
 
 
+def test_line_words_split_a_line_into_its_words() -> None:
+    from vigil.ocr.targeted import line_marks, line_words
+
+    for text, n_words in (("Save", 1), ("Sign in", 2), ("Due May 7", 3)):
+        page, box = _line_image(text)
+        words = line_words(page, box)
+        assert words is not None and len(words) == n_words, (text, words)
+        # the same runs of ink as the line's mark count, only grouped
+        marks = line_marks(page, box)
+        assert marks is not None and sum(words) <= marks
+    blank = np.full((60, 400), 245, np.uint8)
+    assert line_words(blank, (4, 20, 200, 46)) is None
+
+
+def test_words_rank_the_line_split_like_the_text_first() -> None:
+    from vigil.ocr.targeted import rank_boxes, words_cost
+
+    # three lines of one width and one mark count: only the split into words differs
+    one, two, three = (0, 0, 60, 20), (0, 40, 60, 60), (0, 80, 60, 100)
+    marks, words = [8, 8, 8], [(8,), (3, 4), (3, 3, 1)]
+    boxes = [one, two, three]
+    assert rank_boxes(boxes, "Due May 7", marks=marks, words=words)[0] == three
+    assert rank_boxes(boxes, "ENG-3567", marks=marks, words=words)[0] == one
+    assert rank_boxes(boxes, "Sign in", marks=marks, words=words)[0] == two
+    # a text inside a longer line: the best run of words counts, each extra word costs a bit
+    inside, longer = words_cost((3, 3, 1), "May 7"), words_cost((3, 3, 1, 5, 5), "May 7")
+    assert inside is not None and longer is not None and 0 < inside < longer
+    assert words_cost((8,), "Sign in") is None  # fewer words than the text
+    # unknown words (or an unknown count) fall back to the marks alone
+    assert rank_boxes(boxes, "Sign in", marks=marks, words=[None] * 3) == rank_boxes(
+        boxes, "Sign in", marks=marks
+    )
+    assert rank_boxes(boxes, "Sign in", marks=[None] * 3, words=words) == rank_boxes(
+        boxes, "Sign in"
+    )
+
+
+def test_words_from_an_engine_that_miscounts_its_lines_are_split_again() -> None:
+    from vigil.frames.frame import Frame
+    from vigil.ocr.targeted import line_words
+    from vigil.verify.screen import _words_of
+
+    page, box = _line_image("Sign in")
+    frame = Frame(np.repeat(page[:, :, None], 3, axis=2))
+
+    class Short:
+        def line_words(self, frame: Any) -> list[tuple[int, ...] | None]:
+            return [(3,)]  # one line's words for two lines
+
+    class Exact:
+        def line_words(self, frame: Any) -> list[tuple[int, ...] | None]:
+            return [(4, 2), None]
+
+    boxes = [box, (4, 0, 60, 18)]
+    assert _words_of(Short(), frame, boxes) == [line_words(frame.gray, b) for b in boxes]
+    assert _words_of(Exact(), frame, boxes) == [(4, 2), None]
+
+
 def test_marks_from_an_engine_that_miscounts_its_lines_are_counted_again() -> None:
     from vigil.frames.frame import Frame
     from vigil.ocr.targeted import line_marks

@@ -47,7 +47,7 @@ from vigil.ocr.base import (
     tokens_in_region,
 )
 from vigil.ocr.cache import LruCache, frame_digest, padded_region, plan_region
-from vigil.ocr.targeted import line_marks
+from vigil.ocr.targeted import line_marks, line_words
 
 __all__ = ["Detection", "RapidOcr", "tokens_in_region"]
 
@@ -462,6 +462,7 @@ class RapidOcr:
         self._line_cache: LruCache[dict[int, OcrToken | None]] = LruCache(cache_size)
         self._region_cache: LruCache[tuple[OcrToken, ...]] = LruCache(cache_size * 4)
         self._marks_cache: LruCache[tuple[int | None, ...]] = LruCache(cache_size)
+        self._words_cache: LruCache[tuple[tuple[int, ...] | None, ...]] = LruCache(cache_size)
         self._engine: Any = None
         self._last_key: tuple[Frame, str] | None = None
         self._init_lock = threading.Lock()
@@ -664,6 +665,18 @@ class RapidOcr:
             self._marks_cache.put(key, marks)
         return list(marks)
 
+    def line_words(self, frame: FrameLike) -> list[tuple[int, ...] | None]:
+        """Each detected line's marks per word (:func:`vigil.ocr.targeted.line_words`), in
+        the order of :meth:`detect`; kept with the detection, as :meth:`line_marks` is."""
+        f = as_frame(frame)
+        key = self._key(f)
+        words = self._words_cache.get(key)
+        if words is None:
+            gray = f.gray
+            words = tuple(line_words(gray, box) for box in self._detection(f, key).boxes)
+            self._words_cache.put(key, words)
+        return list(words)
+
     def recognize_boxes(self, frame: FrameLike, boxes: Sequence[Box]) -> list[OcrToken]:
         """Recognise only the given detected lines (items of :meth:`detect`), batched.
 
@@ -719,6 +732,7 @@ class RapidOcr:
         self._line_cache.clear()
         self._region_cache.clear()
         self._marks_cache.clear()
+        self._words_cache.clear()
 
     def recognize_region(self, frame: FrameLike, box: Box) -> list[OcrToken]:
         """Text inside ``box`` only, with boxes in whole-frame coordinates.

@@ -55,6 +55,7 @@ from vigil.ocr.targeted import (
     area_of,
     boxes_touching,
     line_marks,
+    line_words,
     numbers_in,
     rank_boxes,
     supports_targeted,
@@ -869,6 +870,20 @@ def _marks_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[int | Non
     return [line_marks(gray, box) for box in boxes]
 
 
+def _words_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[tuple[int, ...] | None]:
+    """The lines' marks per word, from the engine when it keeps them with its detection (a
+    count per line that does not line up with the boxes is redone here, as in
+    :func:`_marks_of`)."""
+    cached = getattr(client, "line_words", None)
+    if callable(cached):
+        words: list[tuple[int, ...] | None] = list(cached(frame))
+        if len(words) == len(boxes):
+            return words
+        log.debug("line_words gave %d lines for %d boxes; splitting here", len(words), len(boxes))
+    gray = frame.gray
+    return [line_words(gray, box) for box in boxes]
+
+
 def _read_targeted(
     client: Any,
     frame: Frame,
@@ -886,8 +901,16 @@ def _read_targeted(
     """
     boxes = client.detect(frame)
     marks = _marks_of(client, frame, boxes)
+    words = _words_of(client, frame, boxes)
     ranked = [
-        rank_boxes(boxes, el["text"], region=el.get("region"), near=el.get("near"), marks=marks)
+        rank_boxes(
+            boxes,
+            el["text"],
+            region=el.get("region"),
+            near=el.get("near"),
+            marks=marks,
+            words=words,
+        )
         for el in elements
     ]
     read: dict[Box | None, OcrToken] = {}
