@@ -422,7 +422,7 @@ def loop_accuracy() -> None:
     # Pages with something moving or flashing by itself: the loop frames give the Monitor no
     # idle pair, so what moves is never learned there; scored apart from the still pages.
     live = {n for n, c in main.items() if c.get("volatile") or c.get("transient")}
-    table: dict[str, Any] = {"_columns": LOOP_COLUMNS}
+    table: dict[str, Any] = {"columns": LOOP_COLUMNS}
     for enc in ("png", "jpeg_both"):
         told: dict[str, bool] = {}
         untold: dict[str, bool] = {}
