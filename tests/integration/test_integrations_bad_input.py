@@ -6,11 +6,11 @@ verdicts that follow must be about the right screens."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import numpy as np
 import pytest
+from _async_helpers import run_async
 
 from vigil.config import RunConfig
 from vigil.frames import Frame
@@ -50,7 +50,7 @@ class _Tool:
 
 
 def _run(tool: VigilComputerTool, inp: dict[str, Any]) -> Any:
-    return asyncio.run(tool.run(inp, reasoning=BUY))
+    return run_async(tool.run(inp, reasoning=BUY))
 
 
 def test_anthropic_a_screenshot_that_is_not_an_image_reaches_the_model_unchanged() -> None:
