@@ -27,9 +27,9 @@ import math
 import os
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import cv2
 import numpy as np
@@ -52,6 +52,7 @@ from vigil.ocr.targeted import line_marks, line_words
 __all__ = ["Detection", "RapidOcr", "tokens_in_region"]
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 INSTALL_HINT = (
     "RapidOCR is not installed: `pip install 'vigil[ocr]'` (installs rapidocr and "
@@ -656,26 +657,23 @@ class RapidOcr:
         """Each detected line's mark count (:func:`vigil.ocr.targeted.line_marks`), in the
         order of :meth:`detect`; kept with the detection, since a text-dense frame asked
         about twice would count its 200 lines twice (~20 ms)."""
-        f = as_frame(frame)
-        key = self._key(f)
-        marks = self._marks_cache.get(key)
-        if marks is None:
-            gray = f.gray
-            marks = tuple(line_marks(gray, box) for box in self._detection(f, key).boxes)
-            self._marks_cache.put(key, marks)
-        return list(marks)
+        return self._per_line(frame, self._marks_cache, line_marks)
 
     def line_words(self, frame: FrameLike) -> list[tuple[int, ...] | None]:
         """Each detected line's marks per word (:func:`vigil.ocr.targeted.line_words`), in
         the order of :meth:`detect`; kept with the detection, as :meth:`line_marks` is."""
+        return self._per_line(frame, self._words_cache, line_words)
+
+    def _per_line(self, frame: FrameLike, cache: Any, measure: Callable[[Any, Box], T]) -> list[T]:
+        """``measure(gray, box)`` of each detected line, computed once per frame."""
         f = as_frame(frame)
         key = self._key(f)
-        words = self._words_cache.get(key)
-        if words is None:
+        values = cache.get(key)
+        if values is None:
             gray = f.gray
-            words = tuple(line_words(gray, box) for box in self._detection(f, key).boxes)
-            self._words_cache.put(key, words)
-        return list(words)
+            values = tuple(measure(gray, box) for box in self._detection(f, key).boxes)
+            cache.put(key, values)
+        return list(values)
 
     def recognize_boxes(self, frame: FrameLike, boxes: Sequence[Box]) -> list[OcrToken]:
         """Recognise only the given detected lines (items of :meth:`detect`), batched.
