@@ -130,3 +130,41 @@ def pills(selected: str) -> np.ndarray:
 def test_a_selection_that_moved_from_the_left_control_is_an_effect() -> None:
     # The earlier click selected the left pill; this one moved the selection to its own.
     assert judge(pills("save"), pills("order")) is True
+
+
+def stepper(count: str, hovered: str) -> np.ndarray:
+    """A quantity stepper: minus, the count, plus, touching; the hovered button shades."""
+    img = np.full((H, W, 3), 250, np.uint8)
+    cv2.rectangle(img, (300, 180), (500, 220), (120, 120, 120), 1)
+    for name, x0 in (("minus", 300), ("plus", 440)):
+        shade = (215, 225, 240) if name == hovered else (250, 250, 250)
+        cv2.rectangle(img, (x0 + 1, 181), (x0 + 59, 219), shade, -1)
+    cv2.putText(img, "-", (322, 207), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (30, 30, 30), 2)
+    cv2.putText(img, "+", (460, 207), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (30, 30, 30), 2)
+    cv2.putText(img, count, (392, 208), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (30, 30, 30), 2)
+    return img
+
+
+def test_a_change_the_halfway_line_cuts_in_two_is_not_put_back() -> None:
+    # The previous click hit minus; plus raised the count, which sits between the two.
+    monitor = Monitor(viewport=(W, H))
+    pre = stepper("1", hovered="minus")
+    monitor.check(Action.click(330, 200), pre, pre)
+    plus = Action.click(470, 200, reasoning="Submit: add one more")
+    assert monitor.check(plus, pre, stepper("2", hovered="plus")).effect.effect_observed is True
+
+
+def test_the_cut_test_tells_a_change_split_by_the_line_from_one_beside_it() -> None:
+    from vigil import Frame
+    from vigil.monitor.pointer import _cut_through
+
+    pre = np.full((40, 100, 3), 250, np.uint8)
+    mask = np.zeros((40, 100), bool)
+    mask[:, :50] = True  # the left control's side of the halfway line
+    across = pre.copy()
+    across[10:20, 40:60] = 30  # one change on both sides: cut in two
+    beside = pre.copy()
+    beside[10:20, 60:80] = 30  # a change on the new point's side only
+    box = (0, 0, 100, 40)
+    assert _cut_through(Frame(pre), Frame(across), box, mask)
+    assert not _cut_through(Frame(pre), Frame(beside), box, mask)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 from numpy.typing import NDArray
 
@@ -116,9 +117,34 @@ def pointer_left(
         return None  # one control under both points: the pointer never left it
     box = _padded(changed, w, h)
     mask = _nearer(was, now, box)
-    if _fill_swapped(pre, post, box, mask):
+    if _fill_swapped(pre, post, box, mask) or _cut_through(pre, post, box, mask):
         return None
     return PointerLeft(box, mask)
+
+
+#: Levels (any channel) past which a pixel across the halfway line counts as changed: past
+#: JPEG's noise on flat colour.
+CUT_LEVELS = 24
+
+
+def _cut_through(pre: Frame, post: Frame, box: _Box, mask: NDArray[np.bool_]) -> bool:
+    """Whether one connected change in the left control's box lies on both sides of the
+    halfway line: a change the line cut in two (a stepper's count between its minus and
+    plus, a segmented control whose selection moved to the touching segment) is not styling
+    the pointer took away, and half of it must not be put back. The new control's own
+    hover, apart from the left one, is no cut."""
+    if mask.all():
+        return False
+    x0, y0, x1, y1 = box
+    a = pre.rgb[y0:y1, x0:x1].astype(np.int16)
+    b = post.rgb[y0:y1, x0:x1].astype(np.int16)
+    moved = (np.abs(a - b).max(axis=2) > CUT_LEVELS).astype(np.uint8)
+    if not (moved.astype(bool) & ~mask).any():
+        return False
+    _, labels = cv2.connectedComponents(moved, connectivity=8)
+    near = np.unique(labels[mask & (labels > 0)])
+    far = np.unique(labels[~mask & (labels > 0)])
+    return bool(np.intersect1d(near, far).size)
 
 
 def _fill_swapped(pre: Frame, post: Frame, box: _Box, mask: NDArray[np.bool_]) -> bool:
