@@ -35,7 +35,7 @@ from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
 from vigil.cli import app, console, err_console, fail, signals_as_interrupt
 from vigil.config import TOGGLES, RunConfig, parse_toggle
-from vigil.envs.base import Task
+from vigil.envs.base import Task, is_absolute_url
 from vigil.errors import ConfigError
 from vigil.runner import GymRunner, RunResult, TrajectoryStep, check_expectations
 
@@ -68,8 +68,7 @@ def check_url(url: str | None) -> None:
     """An absolute URL or an error now, before a browser starts for a page it cannot load."""
     if url is None:
         return
-    parts = urlsplit(url)
-    if not parts.scheme or not (parts.netloc or parts.scheme in ("file", "about", "data")):
+    if not is_absolute_url(url):
         raise fail(f"--url must be an absolute URL such as http://127.0.0.1:8765, got {url!r}")
 
 

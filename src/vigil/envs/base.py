@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
+from urllib.parse import urlsplit
 
 from vigil.actions import Action
 from vigil.frames import Frame
@@ -66,6 +67,14 @@ class Task:
             max_steps=data.get("max_steps"),
             meta=dict(data.get("meta") or {}),
         )
+
+
+def is_absolute_url(url: str) -> bool:
+    """Whether a browser can open ``url`` with no page to resolve it against: a scheme and a
+    host, or a scheme that needs none (``file:``, ``about:``, ``data:``). ``shop.html`` or
+    ``127.0.0.1:8000/x`` would open nothing, and every run would end as an error."""
+    parts = urlsplit(url)
+    return bool(parts.scheme) and bool(parts.netloc or parts.scheme in ("file", "about", "data"))
 
 
 #: A string that is one of these and nothing else is a page to open, not a goal: passed as a

@@ -32,11 +32,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import yaml
 
 from vigil.brains.scripted import load_task_file
+from vigil.envs.base import is_absolute_url
 from vigil.errors import ConfigError
 from vigil.success import SuccessCheck
 
@@ -276,8 +276,7 @@ def _start_url(where: _Where, raw: Any, path: str, url: Any) -> str | None:
     passed before and every run of the task ended as an ``error`` row."""
     if url is None:
         return None
-    parts = urlsplit(str(url))  # the rule `vigil run --url` applies
-    if not parts.scheme or not (parts.netloc or parts.scheme in ("file", "about", "data")):
+    if not is_absolute_url(str(url)):  # the rule `vigil run --url` applies
         raise where.fail(
             raw,
             f"{path}.start_url",
