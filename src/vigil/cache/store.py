@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import quote
 
+from vigil._sqlite import read_only_uri
 from vigil.cache.format import (
     CacheFile,
     atomic_write,
@@ -200,18 +200,12 @@ class TrajectoryStore:
         without locks (right for a file nobody can write; a file someone else writes
         meanwhile is theirs to keep consistent). Writes then fail as a :class:`CacheError`,
         and the CLI refuses them before a run (``check_writable``)."""
-        base = "file:" + quote(str(self.path.absolute()))
-        for mode in ("mode=ro", "immutable=1"):
-            self._target = f"{base}?{mode}"
-            try:
-                with self._connect() as db:
-                    db.execute("SELECT count(*) FROM trajectories").fetchone()
-            except CacheError:
-                continue
-            logger.info("cache store %s is not writable: reading it with %s", self.path, mode)
+        uri = read_only_uri(self.path, "SELECT count(*) FROM trajectories", self.timeout_s)
+        if uri is None:
+            self._prepare()  # raises the error of the plain open, the one worth reporting
             return
-        self._target = self.path
-        self._prepare()  # raises the error of the plain open, the one worth reporting
+        self._target = uri
+        logger.info("cache store %s is not writable: reading it with %s", self.path, uri)
 
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from vigil._sqlite import read_only_uri
 from vigil.errors import ConfigError
 
 __all__ = ["OUTCOMES", "SCHEMA_VERSION", "ResultsDB", "RunRow", "utc_now"]
@@ -139,19 +140,14 @@ def _from_sql(record: sqlite3.Row) -> RunRow:
 
 
 def _open_readonly(path: Path) -> sqlite3.Connection:
-    """A read-only connection: ``mode=ro`` first, then ``immutable=1`` for a WAL file whose
-    folder is read-only too (``mode=ro`` cannot make the shared-memory file there)."""
-    last: sqlite3.Error | None = None
-    for flag in ("mode=ro", "immutable=1"):
-        try:
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flag}", uri=True, timeout=30.0)
-            conn.row_factory = sqlite3.Row
-            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
-            return conn
-        except sqlite3.Error as exc:
-            last = exc
-    assert last is not None
-    raise last
+    """A read-only connection (:func:`vigil._sqlite.read_only_uri`); the plain open's
+    error when the file cannot be read that way either."""
+    uri = read_only_uri(path, "SELECT COUNT(*) FROM runs")
+    if uri is None:
+        raise sqlite3.OperationalError(f"{path}: cannot be opened read-only either")
+    conn = sqlite3.connect(uri, uri=True, timeout=30.0)
+    conn.row_factory = sqlite3.Row
+    return conn
 
 
 class ResultsDB:
