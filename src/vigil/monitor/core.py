@@ -510,15 +510,15 @@ class Monitor:
             left = pointer_left(pre, settled, pointer_was, action.point, self.config)
         # Settle hands back one object for repeated identical polls: treat each distinct
         # frame once and keep the sharing, so the verifier compares it once too.
-        done: dict[int, Frame] = {id(post): settled if left is None else left.restore(pre, settled)}
+        done: dict[int, Frame] = {}
 
         def treated(frame: Frame) -> Frame:
             if id(frame) not in done:
-                out = neutral(frame)
+                out = settled if frame is post else neutral(frame)
                 done[id(frame)] = out if left is None else left.restore(pre, out)
             return done[id(frame)]
 
-        return done[id(post)], [treated(f) for f in frames], left
+        return treated(post), [treated(f) for f in frames], left
 
     def _frame_changed(self, effect: EffectCheck, pre: Frame | None, post: Frame | None) -> bool:
         """Whether the step visibly changed the screen. A frame under one density window

@@ -27,7 +27,8 @@ from numpy.typing import NDArray
 from vigil.actions import Action, ActionType
 from vigil.config import RunConfig
 from vigil.frames import Frame
-from vigil.frames.change import lab_chroma
+from vigil.frames.change import channel_max, lab_chroma
+from vigil.frames.diff import pad_box
 from vigil.verify.effect import BLOCK, GREY_CHROMA, HOVER_SATURATED, HOVER_WINDOW, styling_left
 
 _Box = tuple[int, int, int, int]
@@ -115,7 +116,7 @@ def pointer_left(
         return None
     if changed[0] <= now[0] < changed[2] and changed[1] <= now[1] < changed[3]:
         return None  # one control under both points: the pointer never left it
-    box = _padded(changed, w, h)
+    box = pad_box(changed, PAD_PX, w, h)
     mask = _nearer(was, now, box)
     if _fill_swapped(pre, post, box, mask) or _cut_through(pre, post, box, mask):
         return None
@@ -136,12 +137,10 @@ def _cut_through(pre: Frame, post: Frame, box: _Box, mask: NDArray[np.bool_]) ->
     if mask.all():
         return False
     x0, y0, x1, y1 = box
-    a = pre.rgb[y0:y1, x0:x1].astype(np.int16)
-    b = post.rgb[y0:y1, x0:x1].astype(np.int16)
-    moved = (np.abs(a - b).max(axis=2) > CUT_LEVELS).astype(np.uint8)
-    if not (moved.astype(bool) & ~mask).any():
+    moved = channel_max(cv2.absdiff(pre.rgb[y0:y1, x0:x1], post.rgb[y0:y1, x0:x1])) > CUT_LEVELS
+    if not (moved & ~mask).any():
         return False
-    _, labels = cv2.connectedComponents(moved, connectivity=8)
+    _, labels = cv2.connectedComponents(moved.view(np.uint8), connectivity=8)
     near = np.unique(labels[mask & (labels > 0)])
     far = np.unique(labels[~mask & (labels > 0)])
     return bool(np.intersect1d(near, far).size)
@@ -170,8 +169,3 @@ def _nearer(was: tuple[float, float], now: tuple[float, float], box: _Box) -> ND
     ys = np.arange(y0, y1, dtype=np.float32)[:, None] * np.float32(dy)
     out: NDArray[np.bool_] = (xs + ys) < np.float32(bound)
     return out
-
-
-def _padded(box: _Box, w: int, h: int) -> _Box:
-    x0, y0, x1, y1 = box
-    return (max(0, x0 - PAD_PX), max(0, y0 - PAD_PX), min(w, x1 + PAD_PX), min(h, y1 + PAD_PX))
