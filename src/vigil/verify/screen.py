@@ -47,7 +47,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from vigil.frames.frame import Frame, FrameLike, as_frame
 from vigil.ocr.base import Box, OcrOutputError, OcrToken, to_tokens
@@ -86,6 +86,7 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: What the verifiers accept as expected elements: a sequence of ``"role:text"`` strings and
 #: mappings, or one string or mapping on its own (one element).
@@ -857,31 +858,34 @@ def _round_sizes() -> Iterator[int]:
 
 
 def _marks_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[int | None]:
-    """The lines' mark counts, from the engine when it keeps them with its detection."""
-    cached = getattr(client, "line_marks", None)
-    if callable(cached):
-        marks: list[int | None] = list(cached(frame))
-        if len(marks) == len(boxes):
-            return marks
-        # An engine whose counts do not line up with its boxes would rank every line by
-        # another line's count: count them here instead.
-        log.debug("line_marks gave %d counts for %d lines; counting here", len(marks), len(boxes))
-    gray = frame.gray
-    return [line_marks(gray, box) for box in boxes]
+    """The lines' mark counts (:func:`~vigil.ocr.targeted.line_marks`)."""
+    return _per_line(client, frame, boxes, line_marks)
 
 
 def _words_of(client: Any, frame: Frame, boxes: Sequence[Box]) -> list[tuple[int, ...] | None]:
-    """The lines' marks per word, from the engine when it keeps them with its detection (a
-    count per line that does not line up with the boxes is redone here, as in
-    :func:`_marks_of`)."""
-    cached = getattr(client, "line_words", None)
+    """The lines' marks per word (:func:`~vigil.ocr.targeted.line_words`)."""
+    return _per_line(client, frame, boxes, line_words)
+
+
+def _per_line(
+    client: Any, frame: Frame, boxes: Sequence[Box], measure: Callable[[Any, Box], T]
+) -> list[T]:
+    """``measure`` of each line, from the engine when it keeps them with its detection (a
+    method of the same name). An engine whose list does not line up with its boxes would
+    rank every line by another line's figure: they are measured here instead."""
+    cached = getattr(client, measure.__name__, None)
     if callable(cached):
-        words: list[tuple[int, ...] | None] = list(cached(frame))
-        if len(words) == len(boxes):
-            return words
-        log.debug("line_words gave %d lines for %d boxes; splitting here", len(words), len(boxes))
+        values: list[T] = list(cached(frame))
+        if len(values) == len(boxes):
+            return values
+        log.debug(
+            "%s gave %d lines for %d boxes; measuring here",
+            measure.__name__,
+            len(values),
+            len(boxes),
+        )
     gray = frame.gray
-    return [line_words(gray, box) for box in boxes]
+    return [measure(gray, box) for box in boxes]
 
 
 def _read_targeted(
