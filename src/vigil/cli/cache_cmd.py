@@ -27,6 +27,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from vigil._words import counted
 from vigil.brains.cached import CachedBrain
 from vigil.brains.scripted import load_task_file
 from vigil.cache.format import CacheFile, VigilCacheInfo, load_trajectory, save_trajectory
@@ -117,10 +118,6 @@ def _name_ok(name: str, option: str = "--name") -> str:
         return check_name(name)
     except CacheError as exc:
         raise fail(f"{option}: {exc}") from None
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
 def start_url_for(url: str, info: VigilCacheInfo) -> str:
@@ -251,7 +248,7 @@ def record_cmd(
         _open_for_write(store).put(name, cache, replace=replace)
     except CacheError as exc:
         raise fail(f"nothing stored: {exc}", 1) from None
-    stored = f"{_plural(len(cache.trajectory), 'step')} in {where}"
+    stored = f"{counted(len(cache.trajectory), 'step')} in {where}"
     console.print(
         f"[green]stored[/] {name!r}: " + escape(f"{stored} (report {run_dir / 'report.html'})")
     )
@@ -265,7 +262,7 @@ def _report_left_out(cache: CacheFile) -> None:
     if not left_out:
         return
     console.print(
-        f"[yellow]left out {_plural(len(left_out), 'step')}[/] that had no observed effect "
+        f"[yellow]left out {counted(len(left_out), 'step')}[/] that had no observed effect "
         "while recording (a replay would stop there; the run's later steps did the work):"
     )
     for item in left_out:
@@ -558,7 +555,7 @@ def cache_export(
         raise fail(str(exc)) from None
     except OSError as exc:
         raise fail(f"cannot write {to}: {exc.strerror or exc}") from None
-    console.print(escape(f"exported {_plural(len(copied), 'trajectory', 'trajectories')} to {to}"))
+    console.print(escape(f"exported {counted(len(copied), 'trajectory', 'trajectories')} to {to}"))
 
 
 @cache_app.command("import")
@@ -596,7 +593,7 @@ def cache_import(
     except CacheError as exc:
         raise fail(str(exc)) from None
     console.print(
-        escape(f"imported {_plural(len(copied), 'trajectory', 'trajectories')} into {where}")
+        escape(f"imported {counted(len(copied), 'trajectory', 'trajectories')} into {where}")
     )
 
 

@@ -30,6 +30,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from vigil._words import counted
 from vigil.cli import app, console, err_console, fail, signals_as_interrupt, warn
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
@@ -69,12 +70,12 @@ def _print_pace(plan: SweepPlan, elapsed: float, db_path: Path, report: Path | N
     """How fast the runs went, or that there was nothing left to run."""
     if plan.todo:
         console.print(
-            f"{_n(len(plan.todo), 'run')} in {elapsed:.1f} s: "
+            f"{counted(len(plan.todo), 'run')} in {elapsed:.1f} s: "
             f"{60.0 * len(plan.todo) / max(elapsed, 1e-9):.1f} runs/minute"
         )
         return
     console.print(
-        f"nothing to do: this sweep is complete, all {_n(len(plan.jobs), 'run')} are in "
+        f"nothing to do: this sweep is complete, all {counted(len(plan.jobs), 'run')} are in "
         f"{escape(str(db_path))}"
         + ("" if report else " (--report DIR writes its HTML report and summary.json)")
     )
@@ -125,13 +126,14 @@ def eval_cmd(
     base = RunConfig.from_env()
     settings = _worker_settings()
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
-    backend = f"Ray ({ray})" if ray else f"{workers} local worker{_s(workers)}"
+    backend = f"Ray ({ray})" if ray else counted(workers, "local worker")
     with _open_results(db_path) as results:
         plan = plan_sweep(suite, arms, repeats, base, results, resume)
         _refuse_readonly(results, plan, db_path)
         console.print(
-            f"suite [bold]{escape(suite.name)}[/]: {_n(len(suite.tasks), 'task')} × "
-            f"{_n(len(arms), 'arm')} × {_n(repeats, 'repeat')} = {_n(len(plan.jobs), 'run')}; "
+            f"suite [bold]{escape(suite.name)}[/]: {counted(len(suite.tasks), 'task')} × "
+            f"{counted(len(arms), 'arm')} × {counted(repeats, 'repeat')} = "
+            f"{counted(len(plan.jobs), 'run')}; "
             f"{plan.done} already recorded, {len(plan.todo)} to run on {escape(backend)}; "
             f"results → {escape(str(db_path))}"
         )
@@ -173,18 +175,9 @@ def _warn_broken_checks(rows: list[RunRow]) -> None:
     for task, mine in sorted(by_task.items()):
         if all("js raised:" in r.success_detail for r in mine):
             warn(
-                f"task {task!r}: its success check's js raised in all {_n(len(mine), 'run')}, "
+                f"task {task!r}: its success check's js raised in all {counted(len(mine), 'run')}, "
                 f"so it can never pass ({mine[0].success_detail})"
             )
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _n(n: int, noun: str) -> str:
-    """``1 repeat``, ``2 repeats``."""
-    return f"{n} {noun}{_s(n)}"
 
 
 def _report_interrupt(
@@ -223,7 +216,7 @@ def _refuse_readonly(results: ResultsDB, plan: SweepPlan, db_path: Path) -> None
     """A read-only results file can report a finished sweep, never record the rest of one."""
     if results.readonly and plan.todo:
         raise fail(
-            f"--db {db_path} is read-only: the {_n(len(plan.todo), 'run')} left cannot be "
+            f"--db {db_path} is read-only: the {counted(len(plan.todo), 'run')} left cannot be "
             "recorded; give a results file that can be written"
         )
 

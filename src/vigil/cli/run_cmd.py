@@ -31,6 +31,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from vigil._words import counted
 from vigil.brains.base import Brain
 from vigil.brains.scripted import ScriptedBrain, ScriptedTask, load_task_file
 from vigil.cli import app, console, err_console, fail, signals_as_interrupt
@@ -303,7 +304,7 @@ def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     if t.get("narrated_steps"):
         table.add_row(
             "median narration (OCR)",
-            f"{t['median_narrate_ms']:.1f} ms over {_plural(int(t['narrated_steps']), 'step')} "
+            f"{t['median_narrate_ms']:.1f} ms over {counted(int(t['narrated_steps']), 'step')} "
             "narrated",
         )
     table.add_row(
@@ -496,10 +497,6 @@ class _DemoRow:
     impossible: bool = False
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _verified_text(result: RunResult) -> str:
     """``perceptual_summary`` in words: how many actions the effect check verified and how
     many of those showed no effect."""
@@ -507,7 +504,7 @@ def _verified_text(result: RunResult) -> str:
     if not ps:
         return "no action verified"
     return (
-        f"{_plural(ps.get('checked', 0), 'action')} verified, "
+        f"{counted(ps.get('checked', 0), 'action')} verified, "
         f"{ps.get('no_effect', 0)} without effect"
     )
 
@@ -520,8 +517,8 @@ def _cell(result: RunResult, problems: list[str]) -> str:
     surprise = " · [bold red]not as the task file expects[/]" if problems else ""
     return (
         f"{_achieved_text(result)} · [{style}]{result.termination_reason}[/] in "
-        f"{_plural(len(result.steps), 'step')} · {_plural(result.warnings, 'warning')} · "
-        f"{_plural(result.nudges, 'loop nudge')} · {_verified_text(result)} · "
+        f"{counted(len(result.steps), 'step')} · {counted(result.warnings, 'warning')} · "
+        f"{counted(result.nudges, 'loop nudge')} · {_verified_text(result)} · "
         f"ends on {escape(final)}{surprise}"
     )
 

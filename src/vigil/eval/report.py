@@ -29,6 +29,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from vigil._words import counted
 from vigil.errors import BackendUnavailable
 from vigil.eval.arms import Arm, toggle_pairs
 from vigil.eval.results import RunRow, utc_now
@@ -184,11 +185,6 @@ def summarize(rows: Sequence[RunRow], suite: str = "") -> SweepSummary:
 
 
 # -- terminal -----------------------------------------------------------------------------------
-def _runs(n: int) -> str:
-    """``1 run``, ``24 runs``: a partial report of one run said "1 runs"."""
-    return f"{n} run" if n == 1 else f"{n} runs"
-
-
 def _rate(s: ArmStats) -> str:
     """``5/6 83% [44–97]``: the HTML report's one-cell form (it has the width)."""
     if s.rate is None:
@@ -245,7 +241,8 @@ def _arms_table(summary: SweepSummary) -> Table:
     with_breakdown = any(line.timeouts or line.crashes for line in summary.arms)
     table = Table(
         # Suite and task names are the user's words: rich would read "[x]" in them as markup.
-        title=f"vigil eval {escape(summary.suite)}: {_runs(summary.runs)}, success by the check",
+        title=f"vigil eval {escape(summary.suite)}: {counted(summary.runs, 'run')}, "
+        "success by the check",
         caption="success: by the task's check, an errored run counts as a failure; "
         "95% CI: Wilson; err: error runs" + (" (t timeouts, c crashes)" if with_breakdown else ""),
     )
@@ -497,8 +494,8 @@ def _when(summary: SweepSummary) -> str:
 
 def _intro(summary: SweepSummary, info: ReportInfo) -> str:
     esc = html.escape
-    repeats = f"{summary.repeats} repeat{'s' if summary.repeats != 1 else ''}"
-    facts = [_runs(summary.runs), f"{repeats} per task and arm"]
+    repeats = counted(summary.repeats, "repeat")
+    facts = [counted(summary.runs, "run"), f"{repeats} per task and arm"]
     if info.backend:
         facts.append(f"run on {esc(info.backend)}")
     if info.db:
