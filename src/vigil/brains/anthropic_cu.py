@@ -30,8 +30,21 @@ shown, which are scaled the same way), one ``tool_use`` name per action with
 
 Several ``tool_use`` blocks in one answer are acted one per step; if a step's feedback says
 it failed (a WARNING or loop nudge), the rest are not run and the model is told so in their
-``tool_result`` blocks. An answer without a tool use means the model considers the task done
-(:attr:`ActionType.DONE`; the done gate may send it back with feedback).
+``tool_result`` blocks. An answer that ends without a tool use means the model considers the
+task done (:attr:`ActionType.DONE`; the done gate may send it back with feedback).
+
+**Paused turns.** ``stop_reason: "pause_turn"`` is not the end of an answer: the API stopped
+a long-running turn (typically one busy with server-side tools) and expects the client to
+send the paused assistant content back as it is, as the last message, and ask again so the
+model can carry on. The brain does that, merging each continuation into the same assistant
+turn (the API treats consecutive assistant turns as one anyway), at most
+:data:`MAX_PAUSE_RESUMES` times per decision; the tool uses of the finished turn are then
+acted as usual, and ``last_usage`` / ``last_latency_ms`` / ``last_attempts`` add up every
+request the decision made. A turn still paused after that is an
+:class:`~vigil.errors.InvalidAction` saying so, and the conversation is put back as it was
+before the turn (a paused turn may hold a server tool use awaiting its result, which no
+later user turn could follow), so the runner's next decision asks afresh; its limit on
+unusable answers in a row keeps that from going on for ever.
 
 Keys: the SDK reads ``ANTHROPIC_API_KEY`` / ``ANTHROPIC_BASE_URL`` unless ``api_key`` /
 ``base_url`` are given. Retries (429, 5xx, connection errors, honouring ``Retry-After``) and
@@ -82,6 +95,8 @@ SCALING_TARGETS: dict[str, tuple[int, int]] = {
 }
 #: The longest image side the API takes without resizing it itself.
 MAX_LONG_SIDE = 1568
+#: Continuations of a paused turn (``stop_reason: "pause_turn"``) one decision may ask for.
+MAX_PAUSE_RESUMES = 3
 
 SYSTEM_PROMPT = (
     "You operate a computer through the `computer` tool, one action at a time, looking at "
@@ -205,13 +220,15 @@ class AnthropicComputerUseBrain(ClientOwner):
             # The model asked for several actions at once and the last one worked: next.
             return self._take_next(observation)
         saved = (self._acted, list(self._queue), list(self._carried))
+        mark = len(self.messages)
         self.messages.append(self._user_turn(observation))
         self._trim_screenshots()
         try:
-            content = self._call()
+            content = self._answer()
         except Exception:
-            # Not delivered: forget the turn, so the next decide answers the same tool uses.
-            self.messages.pop()
+            # Not delivered, or never finished: forget the turn (and any paused answer to
+            # it), so the next decide answers the same tool uses.
+            del self.messages[mark:]
             self._acted, queued, self._carried = saved
             self._queue = deque(queued)
             raise
@@ -277,7 +294,34 @@ class AnthropicComputerUseBrain(ClientOwner):
             "display_height_px": h,
         }
 
+    def _answer(self) -> list[dict[str, Any]]:
+        """The model's whole answer to the conversation, paused turns resumed.
+
+        Appends it to :attr:`messages` as one assistant turn. A paused turn goes back as the
+        last message, unchanged, and what the next request returns is added to that turn.
+        """
+        content = self._call()
+        self.messages.append({"role": "assistant", "content": content})
+        usage, latency, attempts = self.last_usage, self.last_latency_ms or 0.0, self.last_attempts
+        resumed = 0
+        while self.last_stop_reason == "pause_turn":
+            if resumed == MAX_PAUSE_RESUMES:
+                raise InvalidAction(
+                    f"the model paused its turn (stop_reason pause_turn) {resumed + 1} times "
+                    f"without finishing it; gave up after {resumed} continuations"
+                )
+            resumed += 1
+            log.info("the model paused its turn; continuing it (%d/%d)", resumed, MAX_PAUSE_RESUMES)
+            content.extend(self._call())
+            usage = _added(usage, self.last_usage)
+            latency += self.last_latency_ms or 0.0
+            attempts += self.last_attempts
+        self.last_usage, self.last_latency_ms, self.last_attempts = usage, latency, attempts
+        self.last_content = content
+        return content
+
     def _call(self) -> list[dict[str, Any]]:
+        """One request with the conversation as it stands; its content blocks as params."""
         timer = Timer()
         self.last_attempts = 0
         request: dict[str, Any] = {
@@ -310,7 +354,6 @@ class AnthropicComputerUseBrain(ClientOwner):
         self.last_stop_reason = str(getattr(message, "stop_reason", "") or "")
         if message.stop_reason == "refusal":
             raise BackendError(f"the model refused to continue: {_text_of(content)[:300]}")
-        self.messages.append({"role": "assistant", "content": content})
         return content
 
     def _pending(self, content: list[dict[str, Any]]) -> list[_Pending]:
@@ -442,6 +485,13 @@ def _usage(usage: Any) -> dict[str, int] | None:
     inp += int(getattr(usage, "cache_read_input_tokens", 0) or 0)
     out = int(getattr(usage, "output_tokens", 0) or 0)
     return {"input_tokens": inp, "output_tokens": out, "total": inp + out}
+
+
+def _added(a: dict[str, int] | None, b: dict[str, int] | None) -> dict[str, int] | None:
+    """Token counts of two requests of one decision, together."""
+    if a is None or b is None:
+        return a or b
+    return {key: a.get(key, 0) + b.get(key, 0) for key in a.keys() | b.keys()}
 
 
 def _image_holders(content: Any) -> list[list[dict[str, Any]]]:

@@ -17,12 +17,26 @@ Two tool shapes (``tool``):
 Either way the model's coordinates are in the pixels of the screenshot it saw; when the
 frame was downscaled (``max_image_side``) they are scaled back to screen pixels.
 
+**Several computer calls in one answer.** The API expects every ``call_id`` of an answer to
+be answered in the next request, each by its own ``computer_call_output`` with a screenshot;
+a call left unanswered makes it refuse that request. So every call is kept, not just the
+last: the calls are acted in the order they came (each call's actions one per step, as
+above), each output carries the screenshot taken after *that* call's last action, and the
+text item that follows reports per ``call_id`` what Vigil saw. The sequence stops at the
+first thing that goes wrong — a step whose feedback carries a WARNING or a loop nudge, or a
+call whose action cannot be read (that step is an :class:`~vigil.errors.InvalidAction`).
+The calls after it are not run, yet each is still answered, with the current screenshot,
+and the text says ``not run`` for them and ``ERROR: …`` for an unreadable call; then the
+model is asked again. Nothing the model asked for is dropped without it being told.
+
 **Safety checks.** A ``computer_call`` may carry ``pending_safety_checks`` (e.g. a suspected
-prompt injection on screen). They are acknowledged — sent back in the next
+prompt injection on screen). They are acknowledged — sent back in that call's
 ``computer_call_output`` — only when ``acknowledge_safety_checks`` says so (True, or a
-callable that sees each check). Otherwise :meth:`OpenAIComputerUseBrain.decide` raises
-:class:`SafetyCheckPending`, whose message carries the checks' messages, and the runner ends
-the run with that error: a person should look before the agent goes on.
+callable that sees each check). The checks of every call in an answer are put to that policy
+before any of its actions is acted; if one is refused,
+:meth:`OpenAIComputerUseBrain.decide` raises :class:`SafetyCheckPending`, whose message
+carries the refused checks' messages, and the runner ends the run with that error: a person
+should look before the agent goes on.
 
 Keys: the SDK reads ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` unless given. Retries and
 timeouts are the SDK's; errors map as in :mod:`vigil._chat`.
@@ -31,8 +45,8 @@ timeouts are the SDK's; errors map as in :mod:`vigil._chat`.
 from __future__ import annotations
 
 import logging
-from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from vigil._chat import Timer, encode_frame, fit_within, openai_client, sdk_failure
@@ -54,6 +68,31 @@ INSTRUCTIONS = (
 )
 
 SafetyPolicy = bool | Callable[[dict[str, Any]], bool]
+
+#: What the text item says of a call that was not run because an earlier step failed.
+NOT_RUN = "not run: an earlier action of your answer did not work (see above)"
+
+
+@dataclass(slots=True)
+class _Call:
+    """One ``computer_call`` of the last answer, and what became of it so far.
+
+    Kept until the next request, which must answer its ``call_id`` whether it ran or not.
+    """
+
+    call_id: str
+    actions: list[Action]
+    #: Checks acknowledged for this call, echoed in its output.
+    checks: list[dict[str, Any]]
+    #: Why its actions could not be read ("" when they could).
+    error: str = ""
+    #: How many of its actions were handed to the runner.
+    acted: int = 0
+    #: Vigil's feedback on each of its acted actions, once the next step has told it.
+    feedback: list[str] = field(default_factory=list)
+    #: The screenshot after its last action (a data URL), kept once a later call begins,
+    #: since by the next request the screen will have moved on.
+    image: str | None = None
 
 
 class SafetyCheckPending(BackendError):
@@ -128,11 +167,12 @@ class OpenAIComputerUseBrain(ClientOwner):
         )
         self.base_url = str(self.client.base_url).rstrip("/")
         self.previous_response_id: str | None = None
-        self._call_id: str | None = None  # the computer_call awaiting its output
-        self._acknowledged: list[dict[str, Any]] = []
-        self._queue: deque[Action] = deque()
-        self._batch_feedback: list[str] = []
-        self._error: str | None = None
+        #: The computer calls of the last answer, each awaiting its output.
+        self._calls: list[_Call] = []
+        #: Index in ``_calls`` of the call the last handed-out action came from (-1: none).
+        self._at = -1
+        #: An unreadable call stopped the sequence: the model must be asked again.
+        self._halted = False
         self._scale = (1.0, 1.0)
         self._size = (0, 0)
         #: Tokens of the last decision (None when it needed no model call).
@@ -149,72 +189,112 @@ class OpenAIComputerUseBrain(ClientOwner):
     def reset(self) -> None:
         """Start a new conversation (the runner calls this at the start of every run)."""
         self.previous_response_id = None
-        self._call_id = None
-        self._acknowledged = []
-        self._queue.clear()
-        self._batch_feedback = []
-        self._error = None
+        self._forget_calls()
         self.calls = 0
+
+    def _forget_calls(self) -> None:
+        self._calls = []
+        self._at = -1
+        self._halted = False
 
     # -- the decision ----------------------------------------------------------------------------
     def decide(self, observation: Observation) -> Action:
         self.last_usage = None
         self.last_latency_ms = None
-        if self._queue and not observation.wants_fallback:
-            # The rest of a batched call; its output is sent once the batch is through.
-            if observation.feedback:
-                self._batch_feedback.append(observation.feedback)
-            return self._queue.popleft()
-        skipped = len(self._queue)
-        self._queue.clear()
-        response = self._call(self._input(observation, skipped))
-        actions = self._read(response)
-        if not actions:
-            return Action.done(_output_text(self.last_output) or "the model ended its turn")
-        self._queue.extend(actions[1:])
-        return actions[0]
+        action = self._advance(observation)
+        if action is not None:
+            return action
+        return self._read(self._call(self._input(observation)))
 
-    def _input(self, obs: Observation, skipped: int) -> list[dict[str, Any]]:
+    def _advance(self, obs: Observation) -> Action | None:
+        """The next action the model already asked for, or None when it must be asked again.
+
+        Returns None without touching any state, so a model call that then fails leaves the
+        outputs of the last answer ready to be sent again.
+        """
+        if self._halted or self._at < 0 or obs.wants_fallback:
+            return None
+        call = self._calls[self._at]
+        more_here = call.acted < len(call.actions)
+        if not more_here and self._at + 1 >= len(self._calls):
+            return None
+        call.feedback.append(obs.feedback)
+        if more_here:
+            call.acted += 1
+            return call.actions[call.acted - 1]
+        # This call is through: the frame now on screen is what its output must show.
+        call.image = self._screenshot(obs)
+        return self._begin(self._at + 1)
+
+    def _begin(self, index: int) -> Action:
+        """Hand out the first action of call ``index``; an unreadable call stops the rest."""
+        self._at = index
+        call = self._calls[index]
+        if call.error:
+            self._halted = True
+            raise InvalidAction(call.error)
+        call.acted = 1
+        return call.actions[0]
+
+    def _screenshot(self, obs: Observation) -> str:
+        """The frame as the model is shown it (a data URL), at the size the tool declares."""
+        size = fit_within(obs.screen_size or obs.frame.size, self.max_image_side)
+        return encode_frame(obs.frame, size, self.image_format).data_url
+
+    def _input(self, obs: Observation) -> list[dict[str, Any]]:
         screen = obs.screen_size or obs.frame.size
         size = fit_within(screen, self.max_image_side)
         self._scale = (screen[0] / size[0], screen[1] / size[1])
         self._size = size
-        image = encode_frame(obs.frame, size, self.image_format)
-        feedback = "; ".join(
-            [*self._batch_feedback, obs.feedback] if obs.feedback else self._batch_feedback
-        )
-        if skipped:
-            feedback += f" ({skipped} later action(s) of your batch were not run)"
-        if self._error:
-            feedback = f"ERROR: {self._error}. {feedback}"
-        if self._call_id is None:
+        image = self._screenshot(obs)
+        if not self._calls:
             text = f"Task: {obs.task}"
-            if feedback:
-                text += f"\nVigil: {feedback}"
+            if obs.feedback:
+                text += f"\nVigil: {obs.feedback}"
             return [
                 {
                     "role": "user",
                     "content": [
                         {"type": "input_text", "text": text},
-                        {"type": "input_image", "image_url": image.data_url, "detail": "high"},
+                        {"type": "input_image", "image_url": image, "detail": "high"},
                     ],
                 }
             ]
-        output: dict[str, Any] = {
-            "type": "computer_call_output",
-            "call_id": self._call_id,
-            "output": {"type": "computer_screenshot", "image_url": image.data_url},
-        }
-        if self._acknowledged:
-            output["acknowledged_safety_checks"] = self._acknowledged
-        items: list[dict[str, Any]] = [output]
-        items.append(
-            {
-                "role": "user",
-                "content": [{"type": "input_text", "text": f"Vigil: {feedback or 'done'}"}],
+        items: list[dict[str, Any]] = []
+        for call in self._calls:
+            output: dict[str, Any] = {
+                "type": "computer_call_output",
+                "call_id": call.call_id,
+                "output": {"type": "computer_screenshot", "image_url": call.image or image},
             }
-        )
+            if call.checks:
+                output["acknowledged_safety_checks"] = call.checks
+            items.append(output)
+        report = self._report(obs.feedback)
+        items.append({"role": "user", "content": [{"type": "input_text", "text": report}]})
         return items
+
+    def _report(self, feedback: str) -> str:
+        """Vigil's words on the last answer: one line per call when it held several."""
+        notes = [self._note(i, call, feedback) for i, call in enumerate(self._calls)]
+        if len(notes) == 1 and self._at == 0:
+            return f"Vigil: {notes[0]}"
+        lines = [f"- {call.call_id}: {note}" for call, note in zip(self._calls, notes, strict=True)]
+        if self._at < 0 and feedback:
+            lines.insert(0, feedback)  # no call ran: the runner's words belong to the answer
+        return "Vigil, on each computer call of your last answer:\n" + "\n".join(lines)
+
+    def _note(self, index: int, call: _Call, feedback: str) -> str:
+        if index > self._at:
+            return NOT_RUN
+        said = [*call.feedback, feedback] if index == self._at else call.feedback
+        text = "; ".join(s for s in said if s) or "done"
+        if call.error:
+            text = f"ERROR: {call.error}. {text}"
+        unrun = len(call.actions) - call.acted
+        if unrun:
+            text += f" ({unrun} later action(s) of your batch were not run)"
+        return text
 
     def _tool(self) -> dict[str, Any]:
         if self.tool == "computer":
@@ -255,47 +335,61 @@ class OpenAIComputerUseBrain(ClientOwner):
         self.calls += 1
         return response
 
-    def _read(self, response: Any) -> list[Action]:
-        """Commit the response as the new conversation head; its actions in screen pixels."""
+    def _read(self, response: Any) -> Action:
+        """Commit the response as the new conversation head and hand out its first action."""
         if not isinstance(getattr(response, "output", None), list):
             # A 200 in another protocol's shape parses leniently, with no output list.
             raise InvalidAction(f"the OpenAI answer has no output: {str(response)[:200]!r}")
-        output = [item.model_dump(mode="json", exclude_none=True) for item in response.output]
+        # warnings=False: an action type this SDK does not know is the model's mistake, told to
+        # it as an InvalidAction, not a serializer warning on the user's console.
+        output = [
+            item.model_dump(mode="json", exclude_none=True, warnings=False)
+            for item in response.output
+        ]
         self.last_output = output
         self.last_usage = _usage(getattr(response, "usage", None))
         self.previous_response_id = str(response.id)
-        self._batch_feedback = []
-        self._acknowledged = []
-        self._error = None
-        calls = [item for item in output if item.get("type") == "computer_call"]
-        self._call_id = None
-        if not calls:
+        self._forget_calls()
+        items = [item for item in output if item.get("type") == "computer_call"]
+        if not items:
             _check_ending(response, output)
-            return []
-        call = calls[-1]
-        if not isinstance(call.get("call_id"), str) or not call["call_id"]:
-            # No output can answer a call without an id: the next turn starts afresh.
-            raise InvalidAction(f"the computer_call has no call_id: {str(call)[:200]}")
-        self._call_id = call["call_id"]
-        checks = [dict(c) for c in call.get("pending_safety_checks") or ()]
-        if checks:
-            self._acknowledged = self._acknowledge(checks)
-        try:
-            actions = actions_from_computer_call(call, _reasoning(output))
-        except InvalidAction as exc:
-            self._error = str(exc)  # told to the model with the next computer_call_output
-            raise
-        return [self._to_screen(a) for a in actions]
+            return Action.done(_output_text(output) or "the model ended its turn")
+        checks = [[dict(c) for c in item.get("pending_safety_checks") or ()] for item in items]
+        if any(checks):
+            # Raises before anything is acted when a check of any call is refused.
+            self._acknowledge([c for cs in checks for c in cs])
+        reasoning = _reasoning(output)
+        missing: list[dict[str, Any]] = []
+        for item, acked in zip(items, checks, strict=True):
+            call_id = item.get("call_id")
+            if isinstance(call_id, str) and call_id:
+                self._calls.append(self._call_of(item, call_id, acked, reasoning))
+            else:
+                missing.append(item)
+        if missing:
+            # No output can answer a call without an id: the answer is unusable as a whole,
+            # and the calls that have one are answered as not run.
+            self._halted = True
+            raise InvalidAction(f"the computer_call has no call_id: {str(missing[0])[:200]}")
+        return self._begin(0)
 
-    def _acknowledge(self, checks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _call_of(
+        self, item: dict[str, Any], call_id: str, checks: list[dict[str, Any]], reasoning: str
+    ) -> _Call:
+        try:
+            actions = actions_from_computer_call(item, reasoning)
+        except InvalidAction as exc:
+            # Told to the model against this call's id, once the sequence reaches it.
+            return _Call(call_id, [], checks, str(exc))
+        return _Call(call_id, [self._to_screen(a) for a in actions], checks)
+
+    def _acknowledge(self, checks: list[dict[str, Any]]) -> None:
         policy = self.acknowledge_safety_checks
         refused = [c for c in checks if not (policy(c) if callable(policy) else policy)]
         if refused:
-            # The conversation cannot go on past an unacknowledged check: forget the call.
-            self._call_id = None
+            # The conversation cannot go on past an unacknowledged check: forget the calls.
             raise SafetyCheckPending(refused)
         log.warning("acknowledging safety checks: %s", [c.get("code") for c in checks])
-        return checks
 
     def _to_screen(self, action: Action) -> Action:
         fx, fy = self._scale
