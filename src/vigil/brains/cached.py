@@ -36,6 +36,7 @@ from vigil.cache.represent import (
     DEFAULT_THRESHOLD,
     StepValidation,
     VisualRepresentation,
+    check_threshold,
     describe_step,
     unverifiable_step,
     validate_step,
@@ -94,16 +95,28 @@ class ReplayOutcome:
         }
 
 
-def _as_cache(trajectory: CacheFile | Sequence[Mapping[str, Any]] | str | Path) -> CacheFile:
+def _as_cache(
+    trajectory: CacheFile | Mapping[str, Any] | Sequence[Mapping[str, Any]] | str | Path,
+) -> CacheFile:
+    """``trajectory`` as a :class:`CacheFile`. A decoded cache file (a dict) is parsed as
+    one: taken as a sequence it would be its keys, read as a legacy list of blocks."""
     if isinstance(trajectory, CacheFile):
         return trajectory
     if isinstance(trajectory, (str, Path)):
         return load_trajectory(trajectory)
+    if isinstance(trajectory, Mapping):
+        return cache_from_dict(trajectory, "trajectory")
+    if not isinstance(trajectory, Sequence):
+        raise TypeError(
+            "trajectory must be a CacheFile, a cache file's path, its decoded JSON or a list "
+            f"of tool_use blocks, got {type(trajectory).__name__}"
+        )
     return cache_from_dict(list(trajectory), "trajectory")
 
 
 class CachedBrain:
-    """Replay ``trajectory`` (a :class:`CacheFile`, a path, or a list of tool_use blocks).
+    """Replay ``trajectory`` (a :class:`CacheFile`, a path, a cache file's decoded JSON, or
+    a list of tool_use blocks).
 
     ``params`` fill the ``{{name}}`` parameters; a missing one is refused here, before the
     run starts, naming it. ``start_index`` resumes from a step. ``threshold`` is the
@@ -113,7 +126,7 @@ class CachedBrain:
 
     def __init__(
         self,
-        trajectory: CacheFile | Sequence[Mapping[str, Any]] | str | Path,
+        trajectory: CacheFile | Mapping[str, Any] | Sequence[Mapping[str, Any]] | str | Path,
         fallback: Brain | None = None,
         params: Mapping[str, str] | None = None,
         start_index: int = 0,
@@ -122,6 +135,7 @@ class CachedBrain:
         force: bool = False,
         ocr: OcrEngine | None = None,
     ) -> None:
+        check_threshold(threshold)  # refused here, not as every step's "unverifiable"
         self.cache = _as_cache(trajectory)
         if not self.cache.metadata.is_valid and not force:
             raise CacheError(

@@ -111,6 +111,18 @@ class VigilCacheInfo(_Model):
     #: "reason"}`` (a click that had no observed effect while recording would stop every
     #: replay; the run's later steps did the work).
     left_out: list[dict[str, Any]] | None = None
+    #: The recorded task's success check (:class:`vigil.success.SuccessCheck` as a dict):
+    #: a replay that ran every step is ``completed`` only when it holds on the final page.
+    success: dict[str, Any] | None = None
+
+    @field_validator("success")
+    @classmethod
+    def _success_parses(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value:  # refused when the file is read, not when the replay ends
+            from vigil.success import SuccessCheck
+
+            SuccessCheck.from_dict(value, "success")
+        return value
 
 
 class CacheMetadata(_Model):
@@ -446,6 +458,12 @@ def load_trajectory(path: str | Path) -> CacheFile:
         raise CacheError(f"no cache file {p}") from None
     except OSError as exc:
         raise CacheError(f"cannot read cache file {p}: {exc}") from None
+    if raw.startswith(b"SQLite format 3\x00"):  # a store, whose bytes are "not UTF-8"
+        raise CacheError(
+            f"{p} is a SQLite database (a trajectory store?), not a cache file: open it as "
+            f"a store (--store {p}, TrajectoryStore) or export its caches to JSON files "
+            f"(vigil cache export --store {p} --to DIR)"
+        )
     try:
         # utf-8-sig: an editor that saved the file with a byte-order mark changed nothing else.
         text = raw.decode("utf-8-sig")
@@ -503,7 +521,14 @@ def _temp_beside(path: Path) -> tuple[int, str]:
 
 def save_trajectory(cache_file: CacheFile, path: str | Path) -> Path:
     """Write ``cache_file`` to ``path`` atomically, in the 0.3 layout."""
+    if not isinstance(cache_file, CacheFile):
+        raise TypeError(
+            f"cache_file must be a CacheFile (load_trajectory, cache_from_dict), "
+            f"got {type(cache_file).__name__}"
+        )
     p = Path(path)
+    if p.is_dir():  # os.replace would fail after a temporary file was made beside it
+        raise CacheError(f"{p} is a folder: give the cache file's path, such as {p / 'name.json'}")
     cache_file.metadata.version = CACHE_FORMAT_VERSION
     atomic_write(p, cache_file.to_json() + "\n")
     return p

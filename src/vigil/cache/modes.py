@@ -100,10 +100,19 @@ def replay_status(result: RunResult, brain: CachedBrain | None) -> tuple[ReplayS
         return "needs_agent", brain.outcome.message
     if result.termination_reason == "needs_agent":
         return "needs_agent", result.error or ""
+    if result.success and result.achieved is False:
+        return "error", _not_achieved(result)
     if result.success:
         note = brain.outcome.message if brain is not None and brain.handed_over else ""
         return "completed", note
     return "error", result.error or f"the run ended with {result.termination_reason!r}"
+
+
+def _not_achieved(result: RunResult) -> str:
+    return (
+        "every step ran and the run declared done, but the task's success check failed "
+        f"({result.achieved_detail}): the replay did not reach the recorded goal"
+    )
 
 
 def uncounted_reason(result: RunResult, brain: CachedBrain | None) -> str | None:
@@ -159,6 +168,8 @@ def finish_run(
             cache.record_attempt()
             if outcome.failed_step is not None:
                 cache.record_failure(outcome.failed_step, outcome.message, outcome=outcome.status)
+            elif result.success and result.achieved is False:
+                cache.record_failure(len(outcome.verdicts), _not_achieved(result))
             elif result.success:
                 cache.record_success()
             else:
@@ -170,7 +181,8 @@ def finish_run(
 
         stored = store.update(name, note)
     rerecord = plan.rerecord_on_handover and brain is not None and brain.handed_over
-    if (plan.record or rerecord) and result.success and run_dir is not None:
+    reached = result.success and result.achieved is not False
+    if (plan.record or rerecord) and reached and run_dir is not None:
         fresh = record_trajectory(result, run_dir, name=name)
         store.put(name, fresh)
         stored = fresh

@@ -75,6 +75,7 @@ __all__ = [
     "VisualMethod",
     "VisualRepresentation",
     "capture_representation",
+    "check_threshold",
     "describe_step",
     "validate_step",
 ]
@@ -478,6 +479,19 @@ def _as_region_size(value: Any) -> int:
     if size < _MIN_REGION:
         raise ValueError(f"region_size must be at least {_MIN_REGION} pixels, got {value}")
     return size
+
+
+def check_threshold(value: Any) -> float:
+    """``value`` as a hash-distance threshold: a real number, not NaN, at least 0.
+
+    A NaN threshold would pass every step (no distance is greater than NaN) and a
+    negative one would make every step unverifiable at replay time, long after the call
+    that set it; both are refused where the threshold is given, naming it."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"threshold must be a number of hash bits (such as 10), got {value!r}")
+    if math.isnan(value) or value < 0:
+        raise ValueError(f"threshold must be >= 0, got {value}")
+    return float(value)
 
 
 def _check_method(method: str) -> None:
@@ -1120,8 +1134,13 @@ def validate_step(
         message = _message(status, reason, step_index, action_name, point, distance, threshold)
         return StepValidation(status, distance, threshold, reason, message, dict(signals))
 
-    if threshold < 0:
-        raise ValueError(f"threshold must be >= 0, got {threshold}")
+    check_threshold(threshold)
+    if representation is not None and not isinstance(representation, VisualRepresentation):
+        raise TypeError(
+            "representation must be a VisualRepresentation (capture_representation; "
+            "VisualRepresentation.from_dict for its to_dict, from_hex for a reference "
+            f"file's visual_representation), got {type(representation).__name__}"
+        )
     if representation is None or (representation.hash is None and not representation.has_evidence):
         return verdict("unverifiable", "no visual representation was recorded for this step")
     if frame is None:

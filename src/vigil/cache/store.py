@@ -75,6 +75,16 @@ def check_name(name: str) -> str:
 _check_name = check_name
 
 
+def _check_cache(cache: object) -> None:
+    """A :class:`TypeError` for what ``put`` cannot store (a dict, a path), instead of an
+    ``AttributeError`` from inside the store."""
+    if not isinstance(cache, CacheFile):
+        raise TypeError(
+            "cache must be a CacheFile (load_trajectory, cache_from_dict, record_trajectory), "
+            f"got {type(cache).__name__}"
+        )
+
+
 def _exists_error(name: str, where: Path, cache: CacheFile | None) -> CacheError:
     """The refusal to overwrite ``name``: what would be lost, and how to allow it."""
     if cache is None:
@@ -89,6 +99,39 @@ def _exists_error(name: str, where: Path, cache: CacheFile | None) -> CacheError
     return CacheError(
         f"a cache named {name!r} already exists in {where} ({what}); replacing it loses its "
         "history: pass --replace (or replace=True) to overwrite it"
+    )
+
+
+class _NotAStore(CacheError):
+    """A SQLite file that is readable but not a trajectory store: no read-only retry."""
+
+
+#: The columns every query of :class:`TrajectoryStore` reads or writes.
+_COLUMNS = frozenset({"name", "goal", "goal_norm", "data", "is_valid", "updated_at"})
+
+
+def _check_schema(db: sqlite3.Connection, path: Path, create: bool) -> None:
+    """Refuse a SQLite file that is not a trajectory store before anything is written to it.
+
+    ``--store`` may point at another tool's database (a browser's history, an agent's own
+    ``trajectories`` table): adding a table to it and switching it to WAL, as a store's
+    first write does, would change a file that is not Vigil's. A read (``create=False``)
+    writes nothing to an empty file either; only a write turns one into a store."""
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+    if "trajectories" in tables:
+        columns = {r[1] for r in db.execute("PRAGMA table_info(trajectories)")}
+        if columns >= _COLUMNS:
+            return
+        why = "its 'trajectories' table is not Vigil's (other columns)"
+    elif tables:
+        shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
+        why = f"a SQLite database of something else (tables: {shown})"
+    elif create:
+        return
+    else:
+        why = "an empty database, nothing was stored in it"
+    raise _NotAStore(
+        f"{path} is not a trajectory store: {why}; it was left as it is, give another --store"
     )
 
 
@@ -168,6 +211,11 @@ class TrajectoryStore:
         #: How to open the file: its path, or a read-only URI for a store that cannot be
         #: written (see :meth:`_open_read_only`).
         self._target: str | Path = self.path
+        if self.path.is_dir():
+            raise CacheError(
+                f"{self.path} is a folder: TrajectoryStore takes a SQLite file; a folder of "
+                "JSON cache files is a JsonDirectoryStore (open_store picks the kind)"
+            )
         if not create and not self.path.is_file():
             raise CacheError(f"no such store: {self.path}")
         try:
@@ -177,14 +225,17 @@ class TrajectoryStore:
                 f"cannot create the store {self.path}: {exc.strerror or exc}"
             ) from None
         try:
-            self._prepare()
+            self._prepare(create)
+        except _NotAStore:
+            raise
         except CacheError:
             if create:
                 raise
-            self._open_read_only()
+            self._open_read_only(create)
 
-    def _prepare(self) -> None:
+    def _prepare(self, create: bool = True) -> None:
         with self._connect() as db:
+            _check_schema(db, self.path, create)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(
                 "CREATE TABLE IF NOT EXISTS trajectories ("
@@ -193,7 +244,7 @@ class TrajectoryStore:
             )
             db.execute("CREATE INDEX IF NOT EXISTS by_goal ON trajectories(goal_norm)")
 
-    def _open_read_only(self) -> None:
+    def _open_read_only(self, create: bool) -> None:
         """Read a store that cannot be written: a frozen cache on a read-only mount, or an
         immutable file. SQLite opens a WAL file only where it can make its shared-memory
         file beside it; ``mode=ro`` is tried first, then ``immutable=1``, which reads
@@ -202,7 +253,7 @@ class TrajectoryStore:
         and the CLI refuses them before a run (``check_writable``)."""
         uri = read_only_uri(self.path, "SELECT count(*) FROM trajectories", self.timeout_s)
         if uri is None:
-            self._prepare()  # raises the error of the plain open, the one worth reporting
+            self._prepare(create)  # raises the plain open's error, the one worth reporting
             return
         self._target = uri
         logger.info("cache store %s is not writable: reading it with %s", self.path, uri)
@@ -239,6 +290,7 @@ class TrajectoryStore:
         """Store ``cache`` under ``name``; with ``replace=False`` refuse (a :class:`CacheError`)
         when one is already there, in the same statement (no window for another writer)."""
         _check_name(name)
+        _check_cache(cache)
         cache.info.name = name
         verb = "INSERT OR REPLACE" if replace else "INSERT"
         try:
@@ -353,6 +405,7 @@ class JsonDirectoryStore:
         """Write ``<name>.json``; with ``replace=False`` refuse when it exists (checked under
         the store's lock, so two importers cannot both write it)."""
         path = self._path(name)
+        _check_cache(cache)
         cache.info.name = name
         with self._locked():
             if not replace and path.exists():
@@ -423,7 +476,24 @@ def open_store(path: str | Path, *, create: bool = True) -> TrajectoryStore | Js
     p = Path(path)
     if p.is_dir() or (not p.exists() and p.suffix == ""):
         return JsonDirectoryStore(p, create=create)
+    _refuse_cache_file(p)
     return TrajectoryStore(p, create=create)
+
+
+def _refuse_cache_file(path: Path) -> None:
+    """A :class:`CacheError` for a store path that names one JSON cache file: read as
+    SQLite it is "not a database", and a new one would be a SQLite file named ``.json``
+    that ``cache import`` and other tools then fail to read."""
+    if path.suffix.lower() == ".json" and not path.is_dir():
+        hint = (
+            f"import it with `vigil cache import {path}`, or give its folder"
+            if path.exists()
+            else "name the SQLite file otherwise (.db), or give a folder"
+        )
+        raise CacheError(
+            f"{path} names one cache file, not a store: a store is a SQLite file (such as "
+            f"trajectories.db) or a folder of .json cache files; {hint}"
+        )
 
 
 def check_writable(path: str | Path) -> None:
@@ -436,6 +506,7 @@ def check_writable(path: str | Path) -> None:
     there all the same. A missing store is judged by the nearest folder that exists, where
     its first write would create it."""
     p = Path(path)
+    _refuse_cache_file(p)
     where = f"write to the store {p}"
     try:
         if p.is_file():

@@ -57,6 +57,7 @@ from vigil.cli.run_cmd import (
     _resolve_task_file,
     _run_dir,
     _step_note,
+    _success_check,
     check_base_url,
     check_url,
     is_base_url,
@@ -146,12 +147,19 @@ def _demo(needed: bool) -> AbstractContextManager[Any]:
 
 def _parse_params(items: list[str], *, values_needed: bool = False) -> dict[str, str]:
     """``--param name=value`` items as a dict. ``values_needed`` (record): an empty value
-    is refused, as it can match nothing to turn into ``{{name}}``."""
+    is refused, as it can match nothing to turn into ``{{name}}``. One name given two
+    different values is refused: the last would silently win (a record would lose the
+    first value, a replay type a value the user may not have meant)."""
     out: dict[str, str] = {}
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise fail(f"--param takes name=value, got {item!r}")
+        if out.get(key.strip(), value) != value:
+            raise fail(
+                f"--param {key.strip()} is given twice ({out[key.strip()]!r} and {value!r}): "
+                "give each parameter once"
+            )
         if values_needed and not value:
             raise fail(
                 f"--param {item!r} has no value: record turns a value the steps typed or "
@@ -213,10 +221,11 @@ def record_cmd(
     if task_file is None:
         raise fail(f"{task!r} is not a demo task or a task file")
     scripted = load_task_file(task_file)
+    check = _success_check(task_file)
     params = _parse_params(param, values_needed=True)
     check_base_url(url, scripted.start_path)
     where = store or DEFAULT_STORE
-    if where.exists():
+    if where.is_dir() or (where.is_file() and where.stat().st_size > 0):  # an empty file: new
         existing = _open(store)
         if not replace and name in existing.names():
             raise fail(f"a cache named {name!r} already exists in {where}: pass --replace")
@@ -231,17 +240,24 @@ def record_cmd(
             _progress() as progress,
         ):
             label = escape(f"record {name}")
-            result = _run(env, scripted.brain(), spec, run_dir, progress, label)
+            result = _run(env, scripted.brain(), spec, run_dir, progress, label, check)
     if not result.success:
         detail = f": {result.error}" if result.error else ""
         console.print(f"[red]run ended with {result.termination_reason}[/]{escape(detail)}")
         raise fail("nothing stored: only a successful run is recorded", 1)
+    if result.achieved is False:
+        raise fail(
+            "nothing stored: the run declared done but the task's success check failed "
+            f"({result.achieved_detail}); only a run that reached the goal is recorded",
+            1,
+        )
     try:
         cache = record_trajectory(result, run_dir, name=name, parameters=params)
     except CacheError as exc:
         raise fail(f"nothing stored: {exc}", 1) from None
     _warn_unmatched(params, cache)
     cache.info.start_url = spec.start_url
+    cache.info.success = check.to_dict() if check is not None else None
     # A demo served on a fresh port each time: keep the path, resolve it again at replay.
     cache.info.start_path = scripted.start_path if url is None else None
     try:
@@ -269,7 +285,17 @@ def _report_left_out(cache: CacheFile) -> None:
         console.print(escape(f"  step {item['recorded_index']}: {item['action']}"), soft_wrap=True)
 
 
-def _run(env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: str) -> RunResult:
+def _run(
+    env: Any,
+    brain: Any,
+    spec: Task,
+    run_dir: Path,
+    progress: Any,
+    label: str,
+    success_check: Any = None,
+) -> RunResult:
+    """Run ``spec`` with a progress bar and write its report; ``success_check`` (the task's,
+    kept in the cache) says whether the goal was reached, which a DONE alone does not."""
     from vigil.report.html import write_report
 
     bar = progress.add_task("run", total=spec.max_steps or 50, label=label, last="")
@@ -277,7 +303,14 @@ def _run(env: Any, brain: Any, spec: Task, run_dir: Path, progress: Any, label: 
     def on_step(step: TrajectoryStep) -> None:
         progress.update(bar, advance=1, last=_step_note(step))
 
-    runner = GymRunner(env, brain, RunConfig.from_env(), record_dir=run_dir, on_step=on_step)
+    runner = GymRunner(
+        env,
+        brain,
+        RunConfig.from_env(),
+        record_dir=run_dir,
+        on_step=on_step,
+        success_check=success_check,
+    )
     result = runner.run(spec, max_steps=spec.max_steps or 50)
     progress.update(bar, total=len(result.steps), completed=len(result.steps))
     write_report(run_dir, result)
@@ -425,7 +458,18 @@ def _replay_run(
             progress.disable = as_json
             with progress:
                 label = escape(f"replay {name}")
-                return _run(env, brain, spec, run_dir, progress, label), run_dir
+                check = _stored_check(cache)
+                return _run(env, brain, spec, run_dir, progress, label, check), run_dir
+
+
+def _stored_check(cache: CacheFile) -> Any:
+    """The recorded task's success check (``metadata.vigil.success``), or None: a replay
+    whose every step passed can still end short of the goal (a wrong ``--param``)."""
+    if not cache.info.success:
+        return None
+    from vigil.success import SuccessCheck
+
+    return SuccessCheck.from_dict(cache.info.success, "metadata.vigil.success")
 
 
 def _replay_end(
