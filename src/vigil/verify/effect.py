@@ -103,6 +103,7 @@ from vigil.frames.change import (
     channel_max,
     colour_bins,
     common_colour_bin,
+    commonest_colour,
     dense_cell_boxes,
     dense_cells,
     lab_chroma,
@@ -1452,6 +1453,13 @@ HOVER_COLOUR_GAIN: Final = 2.5
 WRAPPED_LINE_BLOCKS: Final = 4
 #: Half-width and half-height of the window searched for the restyled element.
 HOVER_WINDOW: Final = (320, 120)
+#: Tallest change (px) read as one row of a list or table. Pointing at a control in a row
+#: often tints the whole row (``tr:hover``): wider than :data:`HOVER_WINDOW`, but one line.
+HOVER_ROW_PX: Final = 56
+#: Lab chroma a row's background may gain or lose and still be a pointer tint. Row hover
+#: shades are grey (Bootstrap's, GitHub's, Ant's: chroma under 2); a selected row takes a
+#: tint of the accent colour (Material's and Ant's light blues: 5-8, darker ones 13-20).
+ROW_TINT_CHROMA: Final = 3.0
 
 
 def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> bool:
@@ -1515,6 +1523,9 @@ def _hover_only(ctx: _Ctx, dense: _Dense, blocks: _Blocks, hash_vote: bool) -> b
         return False
     if dense.count and not _quiet_outside(ctx, element):
         return False
+    if _is_row(element) and not _grey_tint(ctx, element):
+        ctx.notes.append(f"a row at the point took a coloured tint (selected): {list(element)}")
+        return False
     origin = "gained (pre captured before pointing)" if not ctx.hover_aware else "changed"
     ctx.notes.append(f"pointer styling of the element under the point {origin}: {list(element)}")
     ctx.hover_element = element
@@ -1531,7 +1542,7 @@ def _fits_one_control(box: _Box, w: int, h: int) -> bool:
     """
     bw, bh = box[2] - box[0] - 2 * BLOCK, box[3] - box[1] - 2 * BLOCK
     wx, wy = HOVER_WINDOW
-    if bw > 2 * wx or bh > 2 * wy:
+    if bh > 2 * wy or (bw > 2 * wx and bh > HOVER_ROW_PX):
         return False
     return max(0, bw) * max(0, bh) <= HOVER_MAX_AREA * w * h
 
@@ -1551,9 +1562,7 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     assert ctx.point is not None
     w, h = ctx.pre.size
     px, py = int(ctx.point[0]), int(ctx.point[1])
-    wx, wy = HOVER_WINDOW
-    x0, y0 = max(0, px - wx) // 8 * 8, max(0, py - wy) // 8 * 8
-    x1, y1 = min(w, px + wx) // 8 * 8, min(h, py + wy) // 8 * 8
+    x0, y0, x1, y1 = _search_window(ctx, px, py)
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
     a, b = _window_means(ctx, (x0, y0, x1, y1))
@@ -1576,6 +1585,35 @@ def _pointer_element(ctx: _Ctx) -> _Box | None:
     if (box[2] - box[0]) * (box[3] - box[1]) > HOVER_MAX_AREA * w * h:
         return None
     return box
+
+
+def _is_row(box: _Box) -> bool:
+    """Whether ``box`` is wider than one control: a row of a list or table."""
+    return box[2] - box[0] > 2 * HOVER_WINDOW[0]
+
+
+def _grey_tint(ctx: _Ctx, box: _Box) -> bool:
+    """Whether the background of ``box`` kept its greyness (Lab chroma within
+    :data:`ROW_TINT_CHROMA`): what a row's hover shade does, and a selection's accent tint
+    does not. A row is too ambiguous to take any recolouring as pointer styling."""
+    chroma = []
+    for frame in (ctx.pre, ctx.post):
+        _fill, colour = commonest_colour(frame.rgb_box(box))
+        pixel = np.array([[colour]], np.float32).round().astype(np.uint8)
+        chroma.append(float(lab_chroma(pixel)[0, 0]))
+    return abs(chroma[1] - chroma[0]) <= ROW_TINT_CHROMA
+
+
+def _search_window(ctx: _Ctx, px: int, py: int) -> _Box:
+    """Where :func:`_pointer_element` looks, on the 8 px grid: :data:`HOVER_WINDOW` around
+    the point, across the whole width when the change is one row wider than it."""
+    w, h = ctx.pre.size
+    wx, wy = HOVER_WINDOW
+    x0, x1 = max(0, px - wx), min(w, px + wx)
+    raw = ctx.raw_box
+    if raw is not None and raw[2] - raw[0] > 2 * wx and raw[3] - raw[1] <= HOVER_ROW_PX:
+        x0, x1 = 0, w
+    return x0 // 8 * 8, max(0, py - wy) // 8 * 8, x1 // 8 * 8, min(h, py + wy) // 8 * 8
 
 
 def _wrapped_lines(stats: NDArray[np.int32], found: list[int]) -> list[int]:
