@@ -14,8 +14,8 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from vigil.actions import Action
-from vigil.cli import app, console, fail
+from vigil.actions import Action, as_action
+from vigil.cli import app, console, fail, warn
 from vigil.cli.frames_cmd import load_frame, save_image
 from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction
@@ -30,8 +30,11 @@ from vigil.verify.effect import (
 )
 
 
-def _parse_action(text: str) -> Action:
-    """The action as JSON text, or ``@file.json``; any shape ``Action.from_dict`` accepts."""
+def _parse_action(text: str, reasoning: str | None = None) -> Action:
+    """The action as JSON text, or ``@file.json``; any shape ``Action.from_dict`` accepts.
+    ``reasoning`` replaces the action's own words, as ``Monitor.check(reasoning=...)`` does:
+    a ``tool_use`` block or a ``computer_call`` carries none, and without words no click is
+    high-risk, so such an action was never checked from the shell."""
     source = text
     if text.startswith("@"):
         path = Path(text[1:])
@@ -42,9 +45,10 @@ def _parse_action(text: str) -> Action:
     try:
         data: Any = json.loads(source)
     except json.JSONDecodeError as exc:
-        raise fail(f"--action is not valid JSON ({exc.msg} at position {exc.pos})") from None
+        where = f" (read from {text[1:]})" if text.startswith("@") else ""
+        raise fail(f"--action is not valid JSON{where} ({exc.msg} at position {exc.pos})") from None
     try:
-        return Action.from_dict(data)
+        return as_action(data, reasoning)
     except (InvalidAction, ValueError) as exc:
         raise fail(f"--action: {exc}") from None
 
@@ -77,6 +81,14 @@ def verify_effect_cmd(
         help="PRE was taken before the pointer moved to the target (as most agent loops "
         "take screenshots): hover styling at the target may then be the pointer's.",
     ),
+    reasoning: str | None = typer.Option(
+        None,
+        "--reasoning",
+        "-r",
+        help="The model's words for the action (replacing its own): a tool_use block or "
+        "computer_call carries none, and a click is checked only when they say it commits "
+        "('Place order', 'Submit').",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Compare PRE and POST around the action: effect observed, or a silent no-op?"""
@@ -84,28 +96,23 @@ def verify_effect_cmd(
         config = RunConfig.from_env()
     except ConfigError as exc:
         raise fail(str(exc)) from None
-    act = _parse_action(action)
+    act = _parse_action(action, reasoning)
     fpre, fpost = load_frame(pre, "PRE"), load_frame(post, "POST")
-    idle_pair: tuple[Frame, Frame] | None = None
-    if idle:
-        if len(idle) != 2:
-            raise fail(f"--idle needs exactly two frames, got {len(idle)}")
-        idle_pair = (load_frame(idle[0], "--idle"), load_frame(idle[1], "--idle"))
     samples = [load_frame(p, "--sample") for p in sample or []]
     check = check_effect(
         fpre,
         fpost,
         act,
         config,
-        idle=idle_pair,
+        idle=_load_idle(idle),
         samples=samples or None,
         hover_aware=not plain_pre,
     )
     warning = feedback_warning(check)
     resized = fpre.size != fpost.size
     ran = _ran(check) and not resized
-    if out is not None and ran:
-        save_image(draw_effect_overlay(fpost, check, point=act.point), out)
+    if out is not None:
+        _write_overlay(out, fpost, check, act, skipped=None if ran else resized)
     size_note = _size_note(fpre, fpost) if resized else None
     if as_json:
         info = check.to_dict()
@@ -126,6 +133,32 @@ def verify_effect_cmd(
     if out is not None and ran:
         table.add_row("overlay", escape(str(out)))
     console.print(table)
+
+
+def _load_idle(idle: list[Path] | None) -> tuple[Frame, Frame] | None:
+    """The ``--idle`` pair, or one error line when it is not exactly two frames."""
+    if not idle:
+        return None
+    if len(idle) != 2:
+        raise fail(f"--idle needs exactly two frames, got {len(idle)}")
+    return load_frame(idle[0], "--idle"), load_frame(idle[1], "--idle")
+
+
+def _write_overlay(
+    out: Path, post: Frame, check: EffectCheck, act: Action, *, skipped: bool | None
+) -> None:
+    """Draw the overlay, or say on stderr why none was written (``skipped``: True for frames
+    of different sizes, False for a check that was skipped): a script that asked for
+    ``--out`` and then opens the file otherwise met "no such file" with no reason given."""
+    if skipped is None:
+        save_image(draw_effect_overlay(post, check, point=act.point), out)
+        return
+    why = (
+        "PRE and POST differ in size"
+        if skipped
+        else f"the check did not look at the frames ({check.reason})"
+    )
+    warn(f"--out {out} not written: {why}")
 
 
 def _size_note(pre: Frame, post: Frame) -> str:

@@ -535,7 +535,7 @@ def _decode_bytes(data: bytes) -> _Decoded:
             )
             raise InvalidFrame(
                 f"bytes are not a decodable image ({len(data)} bytes, starting {head!r}: "
-                f"{exc}){hint}"
+                f"{_why_undecodable(exc)}){hint}"
             ) from exc
     if decoded.size == 0:
         raise InvalidFrame("decoded image has zero size")
@@ -543,6 +543,15 @@ def _decode_bytes(data: bytes) -> _Decoded:
     if _IMREAD_RGB is not None:
         return _readonly(decoded), tables
     return _readonly(cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB)), tables
+
+
+def _why_undecodable(exc: BaseException) -> str:
+    """Pillow's reason, minus what only Pillow's insides mean: for bytes of no format it
+    knows it says ``cannot identify image file <_io.BytesIO object at 0x7f...>``, the
+    address of a buffer Vigil made, which reached the service's and the library's callers."""
+    if isinstance(exc, UnidentifiedImageError):
+        return "not a known image format"
+    return str(exc)
 
 
 def _whole(data: bytes) -> bool:

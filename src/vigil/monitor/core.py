@@ -24,10 +24,12 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from os import PathLike
 from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
+from PIL import Image
 
 from vigil.actions import (
     OFF_SCREEN_PX,
@@ -366,10 +368,8 @@ class Monitor:
         """
         self._open("check")
         t0 = time.perf_counter()
-        act = as_action(action, reasoning)
-        if isinstance(samples, (str, bytes)) or hasattr(samples, "shape"):
-            raise TypeError("samples is a list of frames, not one frame")
-        frames = [as_frame(s) for s in samples or ()]
+        act = _native_numbers(as_action(action, reasoning))
+        frames = _sample_frames(samples)
         fpre, fpost = _frames_of(pre, post)
         fpre = self._fit(fpre) if fpre is not None else None
         fpost = self._fit(fpost) if fpost is not None else None
@@ -880,6 +880,45 @@ def _mixed(pre: Frame | None, post: Frame | None) -> bool:
         and post is not None
         and (pre.jpeg_tables is None) != (post.jpeg_tables is None)
     )
+
+
+def _sample_frames(samples: Sequence[FrameLike] | None) -> list[Frame]:
+    """The settle samples as frames, refusing one frame given where the list belongs: a
+    string or bytes iterates into characters, an array into rows, and a path or a Pillow
+    image does not iterate at all (``'PosixPath' object is not iterable``)."""
+    one = (str, bytes, bytearray, memoryview, PathLike, Image.Image, Frame)
+    if isinstance(samples, one) or hasattr(samples, "shape"):
+        raise TypeError(
+            f"samples is a list of frames, not one frame (got {type(samples).__name__}): "
+            "pass [frame]"
+        )
+    return [as_frame(s) for s in samples or ()]
+
+
+def _native(value: Any) -> Any:
+    """``value`` with numpy numbers made Python's own (in lists and dicts too); the same
+    object when there were none."""
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, (list, tuple)):
+        items = [_native(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, Mapping):
+        pairs = {k: _native(v) for k, v in value.items()}
+        return value if all(pairs[k] is value[k] for k in pairs) else pairs
+    return value
+
+
+def _native_numbers(action: Action) -> Action:
+    """``action`` with numpy numbers in its params as Python numbers. A loop that computes
+    its coordinates with numpy (``np.argmax``, a detector's box centre) gets them judged
+    like any other, but the verdict must still go through ``json.dumps``
+    (:meth:`StepVerdict.to_dict`: the service, trajectory files, logs), which refuses
+    ``np.int64``."""
+    params = _native(action.params)
+    if params is action.params:
+        return action
+    return dataclasses.replace(action, params=params)
 
 
 def _frames_of(pre: FrameLike | None, post: FrameLike | None) -> tuple[Frame | None, Frame | None]:
