@@ -17,6 +17,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Final, TypeGuard
 
+import numpy as np
+
 from vigil.errors import InvalidAction
 
 __all__ = [
@@ -84,6 +86,12 @@ class Action:
                 ) from None
         if not isinstance(self.params, dict):
             raise InvalidAction(f"params must be a dict, got {type(self.params).__name__}")
+        native = _native(self.params)
+        if native is not self.params:
+            # A loop that computes its point with numpy (np.argmax, a detector's box centre)
+            # gets the action judged like any other, and to_dict() must still go through
+            # json.dumps (the service, trajectory files, logs), which refuses np.int64.
+            object.__setattr__(self, "params", native)
         if self.reasoning is None:
             object.__setattr__(self, "reasoning", "")
         elif not isinstance(self.reasoning, str):
@@ -839,3 +847,17 @@ def _xy(obj: Any) -> tuple[float, float]:
     if not _is_coordinate(x) or not _is_coordinate(y):
         raise InvalidAction(f"expected finite numeric x and y, got {_short(obj)}")
     return (x, y)
+
+
+def _native(value: Any) -> Any:
+    """``value`` with numpy numbers made Python's own (in lists and dicts too); the same
+    object when there were none."""
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, (list, tuple)):
+        items = [_native(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, Mapping):
+        pairs = {k: _native(v) for k, v in value.items()}
+        return value if all(pairs[k] is value[k] for k in pairs) else pairs
+    return value

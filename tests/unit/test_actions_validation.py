@@ -249,3 +249,23 @@ def test_scaling_an_astronomical_point_does_not_overflow() -> None:
     scaled = scale_action(far, 2.0, 0.5)
     assert scaled.params == {"x": round(OFF_SCREEN_PX * 2), "y": round(-OFF_SCREEN_PX * 0.5)}
     assert scale_action(Action.click(103.5, 7), 2.0, 2.0).params == {"x": 207, "y": 14}
+
+
+def test_numpy_numbers_become_python_numbers_so_to_dict_is_json() -> None:
+    import json
+
+    action = Action.from_dict(
+        {
+            "action_type": "DRAG",
+            "params": {"x": np.int64(3), "y": np.float32(4.5), "to_x": np.int32(9), "to_y": 10},
+        }
+    )
+    assert json.loads(json.dumps(action.to_dict()))["params"] == {
+        "x": 3,
+        "y": 4.5,
+        "to_x": 9,
+        "to_y": 10,
+    }
+    assert type(action.params["x"]) is int
+    plain = {"x": 1, "y": 2}
+    assert Action(ActionType.CLICK, plain).params is plain

@@ -368,7 +368,7 @@ class Monitor:
         """
         self._open("check")
         t0 = time.perf_counter()
-        act = _native_numbers(as_action(action, reasoning))
+        act = as_action(action, reasoning)
         frames = _sample_frames(samples)
         fpre, fpost = _frames_of(pre, post)
         fpre = self._fit(fpre) if fpre is not None else None
@@ -893,32 +893,6 @@ def _sample_frames(samples: Sequence[FrameLike] | None) -> list[Frame]:
             "pass [frame]"
         )
     return [as_frame(s) for s in samples or ()]
-
-
-def _native(value: Any) -> Any:
-    """``value`` with numpy numbers made Python's own (in lists and dicts too); the same
-    object when there were none."""
-    if isinstance(value, np.generic):
-        return value.item()
-    if isinstance(value, (list, tuple)):
-        items = [_native(v) for v in value]
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if isinstance(value, Mapping):
-        pairs = {k: _native(v) for k, v in value.items()}
-        return value if all(pairs[k] is value[k] for k in pairs) else pairs
-    return value
-
-
-def _native_numbers(action: Action) -> Action:
-    """``action`` with numpy numbers in its params as Python numbers. A loop that computes
-    its coordinates with numpy (``np.argmax``, a detector's box centre) gets them judged
-    like any other, but the verdict must still go through ``json.dumps``
-    (:meth:`StepVerdict.to_dict`: the service, trajectory files, logs), which refuses
-    ``np.int64``."""
-    params = _native(action.params)
-    if params is action.params:
-        return action
-    return dataclasses.replace(action, params=params)
 
 
 def _frames_of(pre: FrameLike | None, post: FrameLike | None) -> tuple[Frame | None, Frame | None]:
