@@ -76,3 +76,21 @@ def test_a_file_that_is_no_image_is_named_without_a_buffer_address(tmp_path: Pat
         with pytest.raises(InvalidFrame, match="not a known image format") as err:
             Monitor().check(Action.click(960, 540, reasoning=REASON), source, POST)
         assert "object at 0x" not in str(err.value)
+
+
+def test_a_new_screen_size_forgets_what_moved_on_the_old_one() -> None:
+    """docs/monitor.md: a change of screen size forgets everything, summary included."""
+    import numpy as np
+
+    from vigil import Action, Monitor
+
+    monitor = Monitor()
+    still = np.full((1080, 1920, 3), 255, np.uint8)
+    ticked = still.copy()
+    ticked[10:30, 10:60] = 0
+    monitor.observe(still)
+    monitor.observe(ticked)
+    assert monitor.summary()["volatile_boxes"]
+    small = np.full((800, 1280, 3), 255, np.uint8)
+    monitor.check(Action.click(100, 100, "submit"), small, small)
+    assert monitor.summary()["volatile_boxes"] == []

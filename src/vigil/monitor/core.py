@@ -283,6 +283,7 @@ class Monitor:
         both show the same URL."""
         now = self.clock()
         seen = self._seen
+        self.volatility.fit(frame)
         if seen is not None and frames_identical(seen.frame, frame):
             frame = seen.frame
         if seen is not None and idle and _idle_pair(seen, url):

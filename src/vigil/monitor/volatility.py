@@ -91,7 +91,7 @@ class Volatility:
         """Learn from the idle pair ``a`` → ``b`` taken ``elapsed_s`` apart."""
         if a.size != b.size:
             return
-        self._fit(a)
+        self.fit(a)
         a, b = comparable(a, b)
         if a is b or frames_identical(a, b):
             self._age(frozenset(), elapsed_s)
@@ -106,7 +106,9 @@ class Volatility:
         moved = self._learn(found if mask is not None else ())
         self._age(moved, elapsed_s)
 
-    def _fit(self, frame: Frame) -> None:
+    def fit(self, frame: Frame) -> None:
+        """Forget everything learned when ``frame`` is another screen size: those elements
+        are not on this screen (a resized window, another display)."""
         shape = (frame.height, frame.width)
         if self.shape != shape:
             self.shape = shape
