@@ -30,7 +30,7 @@ from vigil.errors import VigilError
 if TYPE_CHECKING:
     from vigil.runner import RunResult
 
-__all__ = ["ClientSession", "ServiceError", "Verdict", "VigilClient"]
+__all__ = ["ClientSession", "ServiceError", "ServiceUnreachable", "Verdict", "VigilClient"]
 
 _PNG = b"\x89PNG\r\n\x1a\n"
 _JPEG = b"\xff\xd8\xff"
@@ -46,6 +46,26 @@ class ServiceError(VigilError):
         self.field = field
         self.body = body
         self.retry_after: float | None = None
+
+
+class ServiceUnreachable(ServiceError):
+    """No answer at all: nothing listens at the address, the connection broke (a server
+    killed mid-request), or the call outlived its timeout. ``status`` is 0 and ``kind``
+    ``"unreachable"`` or ``"timeout"``; the httpx exception is the ``__cause__``.
+
+    A :class:`ServiceError` (and a :class:`~vigil.errors.VigilError`), so one ``except``
+    covers every failed call without importing httpx. After a timeout or a dropped
+    connection the server may still have judged the call: a session ``check`` may have
+    advanced the session.
+    """
+
+    def __init__(self, url: str, exc: httpx.TransportError) -> None:
+        kind = "timeout" if isinstance(exc, httpx.TimeoutException) else "unreachable"
+        what = "no answer in time" if kind == "timeout" else "no answer"
+        detail = str(exc) or type(exc).__name__
+        message = f"{what} from the Vigil service at {url} ({detail})"
+        super().__init__(0, kind, message, None, None)
+        self.args = (f"{kind}: {message}",)
 
 
 class Verdict(dict[str, Any]):
@@ -86,6 +106,9 @@ class VigilClient:
     ) -> None:
         if frame_format not in ("png", "jpeg"):
             raise ValueError(f"frame_format must be 'png' or 'jpeg', got {frame_format!r}")
+        if not base_url.startswith(("http://", "https://")):
+            # Refused here: httpx would fail each call later, as if the server were down.
+            raise ValueError(f"base_url must start with http:// or https://, got {base_url!r}")
         self.base_url = base_url.rstrip("/")
         self.frame_format = frame_format
         self.jpeg_quality = int(jpeg_quality)
@@ -139,7 +162,11 @@ class VigilClient:
             kwargs["timeout"] = timeout
         clean = {k: v for k, v in fields.items() if v is not None}
         if not present:
-            response = self._http.post(path, json=clean, **kwargs)
+            # Encoded here, NaN included: the server's 422 then names the field, as it does
+            # for the same value sent in a multipart form (httpx would raise a bare ValueError).
+            body = json.dumps(clean).encode()
+            headers = {"content-type": "application/json"}
+            response = self._send("POST", path, content=body, headers=headers, **kwargs)
         else:
             files: list[tuple[str, tuple[str, bytes, str]]] = []
             for name, value in present.items():
@@ -152,8 +179,15 @@ class VigilClient:
                 k: json.dumps(v) if isinstance(v, (dict, list, bool)) else str(v)
                 for k, v in clean.items()
             }
-            response = self._http.post(path, data=form, files=files, **kwargs)
+            response = self._send("POST", path, data=form, files=files, **kwargs)
         return self._answer(response)
+
+    def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        """One request; a transport failure becomes :class:`ServiceUnreachable`."""
+        try:
+            return self._http.request(method, path, **kwargs)
+        except httpx.TransportError as exc:
+            raise ServiceUnreachable(f"{self.base_url}{path}", exc) from exc
 
     @staticmethod
     def _answer(response: httpx.Response) -> Verdict:
@@ -185,7 +219,7 @@ class VigilClient:
 
     # -- health ------------------------------------------------------------------------------------
     def health(self) -> Verdict:
-        return self._answer(self._http.get("/healthz"))
+        return self._answer(self._send("GET", "/healthz"))
 
     def ready(self) -> bool:
         """Whether the server is up and ready; False, not an exception, while it cannot be
@@ -377,7 +411,7 @@ class ClientSession:
         return self.client._post(f"/v1/sessions/{self.id}/done", {}, {"frame": frame})
 
     def summary(self) -> Verdict:
-        got = self.client._answer(self.client._http.get(f"/v1/sessions/{self.id}"))
+        got = self.client._answer(self.client._send("GET", f"/v1/sessions/{self.id}"))
         return Verdict(got["summary"])
 
     def close(self) -> Verdict | None:
@@ -385,7 +419,7 @@ class ClientSession:
         if self._closed:
             return None
         self._closed = True
-        got = self.client._answer(self.client._http.delete(f"/v1/sessions/{self.id}"))
+        got = self.client._answer(self.client._send("DELETE", f"/v1/sessions/{self.id}"))
         return Verdict(got["summary"])
 
     def __enter__(self) -> ClientSession:

@@ -10,6 +10,7 @@ environment, so the flags are put there first.
 from __future__ import annotations
 
 import errno
+import ipaddress
 import os
 import socket
 from typing import TYPE_CHECKING, Any
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 from rich.markup import escape
 
-from vigil.cli import app, console, fail
+from vigil.cli import app, console, fail, warn
 from vigil.errors import ConfigError
 
 if TYPE_CHECKING:  # the server extra is imported only when serving
@@ -81,6 +82,7 @@ def serve_cmd(
         )
     sock = _bind(host, port)
     bound_port = int(sock.getsockname()[1])
+    _warn_if_exposed(str(sock.getsockname()[0]), settings)
     shown = f"[{host}]" if ":" in host else host
     where = escape(f"http://{shown}:{bound_port}")  # an IPv6 "[::1]" is not rich markup
     console.print(
@@ -125,6 +127,31 @@ def _serve_workers(
         workers=workers,
         log_level=log_level,
         access_log=access_log,
+    )
+
+
+def _warn_if_exposed(address: str, settings: ServerSettings) -> None:
+    """One warning line when the service listens beyond this machine.
+
+    It has no authentication: whoever reaches the port can send it frames, read or delete
+    any session whose id they learn, and (``/v1/cua``) make it drive a browser to URLs of
+    their choosing. ``--host 0.0.0.0`` used to start without a word about any of that.
+    """
+    try:
+        loopback = ipaddress.ip_address(address.split("%")[0]).is_loopback
+    except ValueError:
+        loopback = False
+    if loopback:
+        return
+    reach = (
+        f"pages on {', '.join(settings.allowed_hosts)}"
+        if settings.allowed_hosts
+        else "any URL (VIGIL_SERVER_ALLOWED_HOSTS limits that)"
+    )
+    warn(
+        f"listening on {address}, beyond this machine, and the service has no "
+        "authentication: anyone who can reach the port can use it, and /v1/cua opens "
+        f"{reach} in a browser; keep it on 127.0.0.1 or behind an authenticating proxy"
     )
 
 

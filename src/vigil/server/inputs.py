@@ -91,12 +91,13 @@ def _json_of(raw: bytes) -> Any:
 
 
 def reject_non_finite(data: Any) -> None:
-    """422 naming the first NaN or infinity anywhere in a parsed body.
+    """422 naming the first NaN, infinity or integer too large for a double in a parsed body.
 
     Python's JSON parser accepts ``NaN``, ``Infinity`` and overflowing literals (``1e400``)
-    although JSON has none of them; let through, they reach integer conversions in the frame
-    code as a 500. Checked once here, every field of every route is covered, including the
-    free-form ones (actions, success checks) that no model types.
+    although JSON has none of them, and reads an integer literal of any length exactly; let
+    through, they reach float and integer conversions in the frame code as a 500. Checked
+    once here, every field of every route is covered, including the free-form ones
+    (actions, success checks) that no model types.
     """
     stack: list[tuple[str, Any]] = [("", data)]
     while stack:
@@ -110,6 +111,15 @@ def reject_non_finite(data: Any) -> None:
                 "Infinity, and a literal too large for a double reads as Infinity)",
                 field,
             )
+        if isinstance(value, int) and _beyond_double(value):
+            field = path or "body"
+            raise ApiError(
+                422,
+                "validation_error",
+                f"{field}: an integer of {len(str(abs(value)))} digits is too large for a "
+                "double (at most about 1.8e308)",
+                field,
+            )
         if isinstance(value, dict):
             items: Any = value.items()
         elif isinstance(value, list):
@@ -118,6 +128,17 @@ def reject_non_finite(data: Any) -> None:
             continue
         # Reversed, so the first bad field in document order is the one reported.
         stack.extend((f"{path}.{k}" if path else str(k), v) for k, v in reversed(list(items)))
+
+
+def _beyond_double(value: int) -> bool:
+    """Whether an integer literal cannot become a float. JSON reads ``1e400`` as infinity
+    but ``1000…0`` (400 digits) as an exact int, which the coordinate and duration code
+    then converts with ``float()``: an OverflowError, answered as a 500."""
+    try:
+        float(value)
+    except OverflowError:
+        return True
+    return False
 
 
 async def _form_data(request: Request) -> dict[str, Any]:

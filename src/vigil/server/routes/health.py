@@ -24,7 +24,10 @@ _PROBE_TTL_S = 30.0
 
 
 @router.get("/healthz")
+@router.head("/healthz", include_in_schema=False)
 async def healthz(request: Request) -> dict[str, Any]:
+    """Liveness. HEAD too: ``curl -I`` and many uptime checkers probe with HEAD, and a 405
+    there read as "the service is down"."""
     st = service(request)
     return {
         "status": "ok",
@@ -55,6 +58,7 @@ def _probe(st: ServiceState) -> str | None:
 
 
 @router.get("/readyz", responses={503: {"description": "no browser can be launched"}})
+@router.head("/readyz", include_in_schema=False)
 async def readyz(request: Request) -> JSONResponse:
     st = service(request)
     if st.pool.browsers_alive() > 0:

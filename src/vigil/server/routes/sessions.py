@@ -60,9 +60,15 @@ async def create_session(request: Request) -> dict[str, Any]:
 @router.get("/v1/sessions/{session_id}")
 async def get_session(request: Request, session_id: str = SessionId) -> dict[str, Any]:
     _, store = _store(request)
-    with store.use(session_id) as session:
-        info = session.info(store.clock(), store.ttl_s)
-        return jsonable({**info, "summary": session.monitor.summary()})
+
+    def work() -> dict[str, Any]:
+        # In a worker thread: the session's lock is held while a call of it is judged, and
+        # waiting for it on the event loop stalled every other request of the server.
+        with store.use(session_id) as session:
+            info = session.info(store.clock(), store.ttl_s)
+            return {**info, "summary": session.monitor.summary()}
+
+    return jsonable(await run_in_threadpool(work))
 
 
 @router.delete("/v1/sessions/{session_id}")

@@ -193,9 +193,33 @@ async def verify_screen(request: Request) -> dict[str, Any]:
     def work() -> dict[str, Any]:
         frame = decode_frame(body.frame, "frame", limit)
         expected = [e.model_dump(exclude_none=True) for e in body.expected]
+        _regions_on_frame(expected, frame.size)
         fn = verify_after if body.after else verify_before
         result = fn(frame, expected, st.ocr, None, body.context)
         out: dict[str, Any] = result.to_dict()
         return out
 
     return jsonable(await run_in_threadpool(work))
+
+
+def _regions_on_frame(expected: list[dict[str, Any]], size: tuple[int, int]) -> None:
+    """422 for an expected element whose ``region`` (x0, y0, x1, y1) holds no pixel of the
+    frame. The OCR refuses such a region for the whole call, which came back as a 200
+    ``match: false`` (``OCR failed``): read as "the screen is wrong" when the request was."""
+    from vigil.ocr.base import clip_box
+
+    width, height = size
+    for i, element in enumerate(expected):
+        region = element.get("region")
+        if region is None:
+            continue
+        try:
+            clip_box(tuple(region), width, height)
+        except ValueError:
+            raise ApiError(
+                422,
+                "invalid_region",
+                f"expected.{i}.region: {list(region)} (x0, y0, x1, y1) holds no pixel of the "
+                f"{width}x{height} frame",
+                f"expected.{i}.region",
+            ) from None
