@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from vigil.cli import app, console, fail
+from vigil.cli import JsonUsageErrors, app, console, errors_as_json, fail
 from vigil.errors import InvalidFrame
 from vigil.frames import HASH_METHODS, Frame, diff_frames, hash_frame
 from vigil.report.overlay import draw_diff_overlay
@@ -86,7 +86,16 @@ def _unidentified(exc: BaseException) -> bool:
     return False
 
 
-@app.command("hash")
+def _same_file(out: Path, frame: Path) -> bool:
+    """Whether writing ``out`` would replace ``frame`` (the same path, a link to it):
+    ``vigil diff a.png b.png --out b.png`` overwrote the screenshot it had just compared."""
+    try:
+        return out.exists() and out.samefile(frame)
+    except OSError:
+        return False
+
+
+@app.command("hash", cls=JsonUsageErrors)
 def hash_cmd(
     images: list[Path] = typer.Argument(..., help="Image files (PNG, JPEG, ...)."),
     method: str = typer.Option("phash", "--method", "-m", help="phash, ahash or dhash."),
@@ -97,6 +106,13 @@ def hash_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Print the 64-bit perceptual hash of each image (imagehash-compatible by default)."""
+    # With --json every outcome is JSON on stdout, a refused argument included (a script
+    # parsing stdout got nothing but a red line on stderr).
+    with errors_as_json(as_json):
+        _hash(images, method, region, fast, as_json)
+
+
+def _hash(images: list[Path], method: str, region: str | None, fast: bool, as_json: bool) -> None:
     if method not in HASH_METHODS:
         raise fail(f"--method must be one of {', '.join(HASH_METHODS)}, got {method!r}")
     box = _parse_region(region)
@@ -130,7 +146,7 @@ def hash_cmd(
     console.print(table)
 
 
-@app.command("diff")
+@app.command("diff", cls=JsonUsageErrors)
 def diff_cmd(
     a: Path = typer.Argument(..., help="The frame before."),
     b: Path = typer.Argument(..., help="The frame after."),
@@ -141,9 +157,19 @@ def diff_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Pixel diff of two frames: changed pixels, bounding box, densest window, hashes."""
+    with errors_as_json(as_json):
+        _diff(a, b, out, tolerance, as_json)
+
+
+def _diff(a: Path, b: Path, out: Path | None, tolerance: int, as_json: bool) -> None:
     fa, fb = load_frame(a), load_frame(b)
     if out is not None and out.is_dir():
         raise fail(f"--out {out} is a directory: give an image file name such as overlay.png")
+    if out is not None and any(_same_file(out, frame) for frame in (a, b)):
+        raise fail(
+            f"--out {out} is one of the frames being compared: the overlay would overwrite "
+            "it; give another file name such as overlay.png"
+        )
     if fa.size != fb.size:
         raise fail(f"frames differ in size: {fa.width}x{fa.height} vs {fb.width}x{fb.height}")
     d = diff_frames(fa, fb, tolerance=tolerance)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import statistics
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -65,12 +66,24 @@ def _parse_toggles(items: list[str]) -> dict[str, bool]:
     return out
 
 
+#: The schemes a task can start on. Any other (``htp://`` typed for ``http://``, ``ftp://``)
+#: is absolute too, but Chromium aborts the navigation: the run ended as an error (exit 1)
+#: after the browser had started, with a run folder for a run that never began.
+_START_SCHEMES = ("http", "https", "file", "about", "data")
+
+
 def check_url(url: str | None) -> None:
     """An absolute URL or an error now, before a browser starts for a page it cannot load."""
     if url is None:
         return
     if not is_absolute_url(url):
         raise fail(f"--url must be an absolute URL such as http://127.0.0.1:8765, got {url!r}")
+    scheme = urlsplit(url).scheme.lower()
+    if scheme not in _START_SCHEMES:
+        raise fail(
+            f"--url must be an http:// or https:// URL (or file:, about:, data:), got {url!r}: "
+            f"Chromium cannot start a task on a {scheme}: page"
+        )
 
 
 def is_base_url(url: str) -> bool:
@@ -150,16 +163,23 @@ def _run_dir(out: Path, name: str, mode: str | None) -> Path:
 
 
 def _new_run_dir(out: Path, name: str, mode: str | None) -> Path:
+    """A folder no other run has: runs started in the same second into the same ``--out``
+    (parallel jobs, a CI matrix) get ``-2``, ``-3``, … The folder is claimed by creating it,
+    not by first asking whether it exists: between the two, a parallel run could create
+    it, and this one ended with "cannot create a run folder: File exists"."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     label = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)[:40] or "task"
     base = out / f"{stamp}-{label}" if mode is None else out / f"{stamp}-{label}-{mode}"
+    out.mkdir(parents=True, exist_ok=True)
     path = base
     n = 1
-    while path.exists():
-        n += 1
-        path = Path(f"{base}-{n}")
-    path.mkdir(parents=True)
-    return path
+    while True:
+        try:
+            path.mkdir()
+            return path
+        except FileExistsError:
+            n += 1
+            path = Path(f"{base}-{n}")
 
 
 def _progress() -> Progress:
@@ -241,12 +261,17 @@ def _narration_engine(config: RunConfig, ocr: Any) -> Any:
     return engine
 
 
-def _warm_up_in_background(engine: Any) -> None:
+def _warm_up_in_background(engine: Any) -> threading.Thread | None:
     """Load the OCR models while the browser starts: loaded on the first narrated step
-    instead, they added ~0.5 s to that step."""
+    instead, they added ~0.5 s to that step.
+
+    The thread is not a daemon: a run that fails at once (a page that cannot be opened)
+    exits while ONNX Runtime is still building its sessions, and tearing the interpreter
+    down under them aborted the process ("terminate called without an active exception",
+    exit 134 instead of 1). The interpreter now waits for the load (about a second) first."""
     warm_up = getattr(engine, "warm_up", None)
     if not callable(warm_up):
-        return
+        return None
 
     def run() -> None:
         try:
@@ -254,7 +279,9 @@ def _warm_up_in_background(engine: Any) -> None:
         except Exception as exc:  # the first read will raise it again, where it is reported
             log.debug("OCR warm-up failed: %s", exc)
 
-    threading.Thread(target=run, name="vigil-ocr-warm-up", daemon=True).start()
+    thread = threading.Thread(target=run, name="vigil-ocr-warm-up")
+    thread.start()
+    return thread
 
 
 def _reason_style(reason: str) -> str:
@@ -282,7 +309,8 @@ def _termination_text(result: RunResult) -> str:
 def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     table = Table(title=title, show_header=False)
     table.add_column("", style="bold")
-    table.add_column("")
+    # Folded, not cut with "…": the report's path is what the user copies next.
+    table.add_column("", overflow="fold")
     table.add_row("task", _achieved_text(result))
     if result.achieved_detail:
         table.add_row("success check", escape(result.achieved_detail))
@@ -312,6 +340,26 @@ def _summary_table(title: str, result: RunResult, run_dir: Path) -> Table:
     )
     table.add_row("report", escape(str(run_dir / "report.html")))
     return table
+
+
+def check_browser(headed: bool) -> None:
+    """Refuse, before any run folder or browser, what cannot start: a ``VIGIL_CHROMIUM``
+    that names no file, and ``--headed`` with no display to show the window on. Both
+    started a run that ended as an error (exit 1) behind a page of Playwright's launch log,
+    where a missing backend or a bad argument is one line and exit 2."""
+    from vigil.envs.launch import find_chromium
+    from vigil.errors import BackendUnavailable
+
+    try:
+        find_chromium(os.environ.get("VIGIL_CHROMIUM") or None)
+    except BackendUnavailable as exc:
+        raise fail(f"VIGIL_CHROMIUM: {exc}") from None
+    no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if headed and sys.platform.startswith("linux") and no_display:
+        raise fail(
+            "--headed needs a display (DISPLAY or WAYLAND_DISPLAY is not set): run without "
+            "--headed, or under xvfb-run"
+        )
 
 
 def _browser(viewport: tuple[int, int] | None, headed: bool) -> Any:
@@ -383,8 +431,9 @@ def run_cmd(
     task_file = _resolve_task_file(task)
     if task_file is None:
         _refuse_non_goal(task, brain)
-    scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
+    scripted: ScriptedTask | None = _load_task(task_file) if task_file else None
     check_base_url(url, scripted.start_path if scripted is not None else None)
+    check_browser(headed)
     the_brain, scripted = _brain_for(task, brain, scripted)
     if task_file is None and scripted is not None:  # a goal run by a scripted:FILE brain
         check_base_url(url, scripted.start_path)
@@ -444,6 +493,16 @@ def _refuse_non_goal(task: str, brain: str | None) -> None:
         )
 
 
+def _load_task(path: str | Path) -> ScriptedTask:
+    """:func:`load_task_file`, with a file that is not UTF-8 text (a screenshot, a UTF-16
+    export) refused by name: the decoder's own words ("'utf-8' codec can't decode byte
+    0xff in position 0") said neither which file nor what was expected."""
+    try:
+        return load_task_file(path)
+    except UnicodeDecodeError:
+        raise fail(f"{path}: not a UTF-8 text file; a task file is JSON or YAML") from None
+
+
 def _brain_for(
     task: str, brain: str | None, scripted: ScriptedTask | None
 ) -> tuple[Brain, ScriptedTask | None]:
@@ -457,7 +516,7 @@ def _brain_for(
             )
         return scripted.brain(), scripted
     if brain.startswith("scripted:"):
-        script = load_task_file(brain.removeprefix("scripted:"))
+        script = _load_task(brain.removeprefix("scripted:"))
         if scripted is None:
             scripted = ScriptedTask(
                 name=script.name,
@@ -701,7 +760,9 @@ def demo_cmd(
     if serve:
         _serve_demo_forever(port)
         return
-    rows = _demo_runs(_demo_paths(only), out, headed, RunConfig.from_env(), brain)
+    paths = _demo_paths(only)
+    check_browser(headed)
+    rows = _demo_runs(paths, out, headed, RunConfig.from_env(), brain)
     console.print(_demo_table(rows))
     unmet = [(r.name, m, p) for r in rows for m in _MODES for p in r.problems[m]]
     for name, mode, problem in unmet:

@@ -11,25 +11,39 @@ import json
 import os
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from vigil.cli import app, console, fail
+from vigil.cli import JsonUsageErrors, app, console, errors_as_json, fail
 from vigil.cli.frames_cmd import load_frame
 
 
 def _make_ocr(name: str) -> Any:
-    if name == "rapid":
-        from vigil.ocr import RapidOcr
+    """The engine ``--ocr`` names, ready to read, or one error line (exit 2) when it is not
+    installed. The verifier reports an engine that raises as a NO MATCH ("OCR failed"),
+    exit 1: the same answer as an element that is really missing, which a script checking
+    a screen cannot tell from it."""
+    from vigil.errors import BackendUnavailable
 
-        return RapidOcr()
-    if name == "tesseract":
+    if name not in ("rapid", "tesseract"):
+        raise fail(f"--ocr must be rapid or tesseract, got {name!r}")
+    try:
+        if name == "rapid":
+            from vigil.ocr import RapidOcr
+
+            rapid = RapidOcr()
+            rapid.warm_up()  # loads the models the first read would load
+            return rapid
         from vigil.ocr import TesseractOcr
 
-        return TesseractOcr()
-    raise fail(f"--ocr must be rapid or tesseract, got {name!r}")
+        tesseract = TesseractOcr()
+        tesseract._find()  # the binary, looked up as the first read would
+        return tesseract
+    except BackendUnavailable as exc:
+        raise fail(f"--ocr {name}: {exc}") from None
 
 
 def _refuse_empty(raw: str, element: dict[str, Any]) -> None:
@@ -45,7 +59,31 @@ def _refuse_empty(raw: str, element: dict[str, Any]) -> None:
         raise fail(f"--expect {raw!r} has no text: give ROLE:TEXT or TEXT, e.g. 'button:Sign in'")
 
 
-@app.command("verify-screen")
+def _vlm_client(vlm: str | None, vlm_model: str | None) -> Any:
+    """The role checker ``--vlm`` (or ``VIGIL_VLM_BASE_URL``) names, or None.
+
+    The URL is checked here: a typo (``htp://``, ``localhost:8000/v1``) was only found when
+    a role was to be confirmed, and then as "role check failed … so presence alone stands",
+    a MATCH with exit 0 that hid the mistake; with nothing found it was never found."""
+    base_url = vlm or os.environ.get("VIGIL_VLM_BASE_URL") or None
+    if not base_url:
+        return None
+    source = "--vlm" if vlm else "VIGIL_VLM_BASE_URL"
+    parts = urlsplit(base_url)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        raise fail(
+            f"{source} must be an http:// or https:// base URL such as "
+            f"http://127.0.0.1:8000/v1, got {base_url!r}"
+        )
+    from vigil.vlm import OpenAICompatibleVlm
+
+    model = vlm_model or os.environ.get("VIGIL_VLM_MODEL")
+    if not model:
+        raise fail("a VLM needs a model name: --vlm-model or VIGIL_VLM_MODEL")
+    return OpenAICompatibleVlm(base_url, model, api_key=os.environ.get("VIGIL_VLM_API_KEY") or None)
+
+
+@app.command("verify-screen", cls=JsonUsageErrors)
 def verify_screen_cmd(
     image: Path = typer.Argument(..., help="Screenshot (PNG, JPEG, ...)."),
     expect: list[str] = typer.Option(
@@ -63,6 +101,22 @@ def verify_screen_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the verdict as JSON."),
 ) -> None:
     """Find the expected elements by OCR (with positions), confirm roles with a VLM if given."""
+    # With --json every outcome is JSON on stdout, a refused argument included: a script
+    # piping the verdict into a parser got an empty stdout and a red line on stderr.
+    with errors_as_json(as_json):
+        _verify_screen(image, expect, ocr, vlm, vlm_model, context, after, as_json)
+
+
+def _verify_screen(
+    image: Path,
+    expect: list[str],
+    ocr: str,
+    vlm: str | None,
+    vlm_model: str | None,
+    context: str,
+    after: bool,
+    as_json: bool,
+) -> None:
     from vigil.verify.screen import parse_expected, verify_after, verify_before
 
     frame = load_frame(image)
@@ -72,17 +126,7 @@ def verify_screen_cmd(
         raise fail(str(exc)) from None
     for raw, element in zip(expect, elements, strict=True):
         _refuse_empty(raw, element)
-    base_url = vlm or os.environ.get("VIGIL_VLM_BASE_URL") or None
-    vlm_client = None
-    if base_url:
-        from vigil.vlm import OpenAICompatibleVlm
-
-        model = vlm_model or os.environ.get("VIGIL_VLM_MODEL")
-        if not model:
-            raise fail("a VLM needs a model name: --vlm-model or VIGIL_VLM_MODEL")
-        vlm_client = OpenAICompatibleVlm(
-            base_url, model, api_key=os.environ.get("VIGIL_VLM_API_KEY") or None
-        )
+    vlm_client = _vlm_client(vlm, vlm_model)
     check = verify_after if after else verify_before
     result = check(frame, elements, _make_ocr(ocr), vlm_client, context)
     if as_json:

@@ -561,7 +561,12 @@ def _summary_html(result: RunResult) -> str:
         f"<li>step {e.get('step', 0) + 1}: {_e(e.get('kind'))} — {_e(e.get('description'))}</li>"
         for e in result.loop_events
     )
-    nav = " ".join(f'<a href="#step-{s.index + 1}">{s.index + 1}</a>' for s in result.steps)
+    # A run that ended before its first step (a start page that would not open) says so:
+    # a bare "Steps:" with nothing after it read as a report that failed to render them.
+    nav = (
+        " ".join(f'<a href="#step-{s.index + 1}">{s.index + 1}</a>' for s in result.steps)
+        or "none: the run ended before its first step"
+    )
     chart = stage_chart(result.steps)
     return (
         '<div class="summary" id="summary">'
