@@ -28,6 +28,7 @@ as a computer-use ``tool_use`` block or an OpenAI ``computer_call`` action.
 
 from __future__ import annotations
 
+import difflib
 import json
 import logging
 from collections import deque
@@ -44,6 +45,52 @@ from vigil.errors import ConfigError, InvalidAction
 __all__ = ["ScriptStep", "ScriptedBrain", "ScriptedTask", "load_task_file"]
 
 log = logging.getLogger(__name__)
+
+#: The keys a task file's object may hold (``success`` is read by :mod:`vigil.success`).
+TASK_KEYS = frozenset(
+    {
+        "name",
+        "task",
+        "goal",
+        "description",
+        "start_path",
+        "start_url",
+        "viewport",
+        "max_steps",
+        "expect",
+        "success",
+        "steps",
+    }
+)
+#: The keys a step object may hold (a step written as a bare action holds an action's).
+STEP_KEYS = frozenset({"action", "fallback", "repeat", "expect_before", "expect_after"})
+
+
+def _no_unknown_keys(data: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    """Refuse a key the format does not have. A typo (``expect_beforee``, ``stepz``) would
+    otherwise be ignored, and the run would report success without the checks it was
+    meant to make."""
+    unknown = sorted(str(k) for k in data if k not in known)
+    if not unknown:
+        return
+    key = unknown[0]
+    close = difflib.get_close_matches(key, sorted(known), n=1)
+    hint = (
+        f" (did you mean {close[0]!r}?)" if close else f"; known keys: {', '.join(sorted(known))}"
+    )
+    raise ConfigError(f"{where}: unknown key {key!r}{hint}")
+
+
+def _expectations(value: Any, key: str, where: str) -> tuple[dict[str, Any], ...]:
+    """``expect_before`` / ``expect_after``: a list of objects (``{"role", "text"}``)."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(e, Mapping) for e in value):
+        raise ConfigError(
+            f"{where}: {key!r} must be a list of objects like "
+            f'{{"role": "button", "text": "Add to cart"}}, got {json.dumps(value)[:80]}'
+        )
+    return tuple(dict(e) for e in value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +110,16 @@ class ScriptStep:
         raw = data.get("action")
         if raw is None and ("action_type" in data or "type" in data):
             raw = data  # a bare action is a step with nothing else
+        else:
+            _no_unknown_keys(data, STEP_KEYS, where)
         if not isinstance(raw, Mapping):
             raise ConfigError(f"{where}: missing 'action' object")
+        fallbacks = data.get("fallback") or ()
+        if not isinstance(fallbacks, (list, tuple)):
+            raise ConfigError(f"{where}: 'fallback' must be a list of actions")
         try:
             action = Action.from_dict(raw)
-            fallback = tuple(Action.from_dict(f) for f in data.get("fallback") or ())
+            fallback = tuple(Action.from_dict(f) for f in fallbacks)
         except InvalidAction as exc:
             raise ConfigError(f"{where}: {exc}") from None
         repeat = data.get("repeat", 1)
@@ -77,8 +129,8 @@ class ScriptStep:
             action=action,
             fallback=fallback,
             repeat=repeat,
-            expect_before=tuple(dict(e) for e in data.get("expect_before") or ()),
-            expect_after=tuple(dict(e) for e in data.get("expect_after") or ()),
+            expect_before=_expectations(data.get("expect_before"), "expect_before", where),
+            expect_after=_expectations(data.get("expect_after"), "expect_after", where),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -136,6 +188,7 @@ class ScriptedTask:
         where = str(path) if path else "task"
         if not isinstance(data, Mapping):
             raise ConfigError(f"{where}: a task file must hold an object")
+        _no_unknown_keys(data, TASK_KEYS, where)
         raw_steps = data.get("steps")
         if not isinstance(raw_steps, list):
             raise ConfigError(f"{where}: 'steps' must be a list")
