@@ -629,6 +629,10 @@ class GymRunner:
         if result.interrupted:
             result.achieved_detail = "not checked: the run was interrupted"
             return
+        if result.termination_reason == "error" and result.error_stage == "reset":
+            # The start page never opened: the browser shows nothing of the task to judge.
+            result.achieved, result.achieved_detail = False, "not checked: the run never started"
+            return
         from vigil.success import evaluate
 
         try:

@@ -5,6 +5,7 @@ user error is one line and a non-zero exit; nothing is lost or half-written."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -146,6 +147,9 @@ def test_a_run_that_never_started_reports_it_in_full(tmp_path: Path, browser: An
     assert _summary_value(r.stdout, "report") == str(report)
     html = report.read_text(encoding="utf-8")
     assert "Steps: none: the run ended before its first step" in html
+    # The success check is not run on the blank page the browser was left on.
+    result = json.loads((run_dir / "result.json").read_text(encoding="utf-8"))
+    assert result["achieved_detail"] == "not checked: the run never started"
 
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
