@@ -92,3 +92,23 @@ def test_an_action_file_that_is_no_json_is_named(tmp_path: Path) -> None:
     r = vigil("verify-effect", PRE, POST, "-a", f"@{notes}")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert f"--action is not valid JSON (read from {notes})" in r.stderr
+
+
+def test_json_errors_are_json_on_stdout(tmp_path: Path) -> None:
+    """With --json, a missing frame and a missing argument are the JSON error object on
+    stdout (as verify-screen, hash, diff and replay give them), not a line on stderr."""
+    from typer.testing import CliRunner
+
+    from vigil.cli import app
+
+    runner = CliRunner()
+    click = '{"action_type": "CLICK", "params": {"x": 1, "y": 1}}'
+    missing = str(tmp_path / "nope.png")
+    for args in (
+        ["verify-effect", missing, missing, "-a", click, "--json"],
+        ["verify-effect", "--json"],
+    ):
+        r = runner.invoke(app, args)
+        assert r.exit_code == 2, r.output
+        answer = json.loads(r.stdout)
+        assert answer["status"] == "error" and answer["message"]

@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from vigil.actions import Action, as_action
-from vigil.cli import app, console, fail, warn
+from vigil.cli import JsonUsageErrors, app, console, errors_as_json, fail, warn
 from vigil.cli.frames_cmd import load_frame, save_image
 from vigil.config import RunConfig
 from vigil.errors import ConfigError, InvalidAction
@@ -53,7 +53,7 @@ def _parse_action(text: str, reasoning: str | None = None) -> Action:
         raise fail(f"--action: {exc}") from None
 
 
-@app.command("verify-effect")
+@app.command("verify-effect", cls=JsonUsageErrors)
 def verify_effect_cmd(
     pre: Path = typer.Argument(
         ..., help="Frame before the action (pointer already on target, unless --plain-pre)."
@@ -92,37 +92,36 @@ def verify_effect_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
 ) -> None:
     """Compare PRE and POST around the action: effect observed, or a silent no-op?"""
-    try:
-        config = RunConfig.from_env()
-    except ConfigError as exc:
-        raise fail(str(exc)) from None
-    act = _parse_action(action, reasoning)
-    fpre, fpost = load_frame(pre, "PRE"), load_frame(post, "POST")
-    samples = [load_frame(p, "--sample") for p in sample or []]
-    check = check_effect(
-        fpre,
-        fpost,
-        act,
-        config,
-        idle=_load_idle(idle),
-        samples=samples or None,
-        hover_aware=not plain_pre,
-    )
+    with errors_as_json(as_json):
+        try:
+            config = RunConfig.from_env()
+        except ConfigError as exc:
+            raise fail(str(exc)) from None
+        act = _parse_action(action, reasoning)
+        fpre, fpost = load_frame(pre, "PRE"), load_frame(post, "POST")
+        samples = [load_frame(p, "--sample") for p in sample or []]
+        check = check_effect(
+            fpre,
+            fpost,
+            act,
+            config,
+            idle=_load_idle(idle),
+            samples=samples or None,
+            hover_aware=not plain_pre,
+        )
+        resized = fpre.size != fpost.size
+        ran = _ran(check) and not resized
+        if out is not None:
+            _write_overlay(out, fpost, check, act, skipped=None if ran else resized)
     warning = feedback_warning(check)
-    resized = fpre.size != fpost.size
-    ran = _ran(check) and not resized
-    if out is not None:
-        _write_overlay(out, fpost, check, act, skipped=None if ran else resized)
     size_note = _size_note(fpre, fpost) if resized else None
     if as_json:
-        info = check.to_dict()
-        info["high_risk"] = is_high_risk(act, config.high_risk_keywords)
-        info["warning"] = warning
+        extra = {"high_risk": is_high_risk(act, config.high_risk_keywords), "warning": warning}
         if size_note is not None:
-            info["note"] = size_note
+            extra["note"] = size_note
         if out is not None and ran:
-            info["overlay"] = str(out)
-        console.print_json(json.dumps(info))
+            extra["overlay"] = str(out)
+        console.print_json(json.dumps({**check.to_dict(), **extra}))
         return
     title = escape(f"{pre.name} → {post.name}: {act}")
     table = _effect_table(check, title, measures=not resized)
