@@ -177,11 +177,11 @@ class Monitor:
         # scaled copy of it (a HiDPI screen) has its points scaled before they are judged.
         # One taken from the first frame is the screenshot's own size and scales nothing.
         self._given_viewport = self.viewport
-        self.ocr = ocr
+        self.ocr = _engine_of(ocr, "ocr")
         self.vlm = vlm
         self.loop_hook = loop_hook
         self.clock = clock
-        self.narrator = narrator
+        self.narrator = _engine_of(narrator, "narrator")
         cfg = self.config
         self.volatility = Volatility(cfg.diff_tolerance, cfg.diff_color_tolerance)
         self.gate = DoneGate(cfg)
@@ -894,6 +894,19 @@ def _sample_frames(samples: Sequence[FrameLike] | None) -> list[Frame]:
             "pass [frame]"
         )
     return [as_frame(s) for s in samples or ()]
+
+
+def _engine_of(engine: Any, name: str) -> Any:
+    """An OCR engine the Monitor can call, refused at once when it is none: a string, a
+    flag or the engine's class would otherwise fail inside every later check, where it can
+    only be noted, never fixed."""
+    if engine is None or (callable(engine) and not isinstance(engine, type)):
+        return engine
+    hint = f" (an instance: {engine.__name__}())" if isinstance(engine, type) else ""
+    raise TypeError(
+        f"{name} must be an OCR engine such as vigil.ocr.RapidOcr(){hint}, "
+        f"got {type(engine).__name__}"
+    )
 
 
 def _frames_of(pre: FrameLike | None, post: FrameLike | None) -> tuple[Frame | None, Frame | None]:

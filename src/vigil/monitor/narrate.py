@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from typing import Any, Final
 
@@ -49,6 +50,8 @@ _Box = tuple[int, int, int, int]
 MAX_BOXES: Final = 4
 #: Characters of narration handed to the model per step.
 MAX_CHARS: Final = 320
+#: Characters of one quoted text in the note on the action's intent (one line of it).
+NOTE_QUOTE_CHARS: Final = 100
 #: Boxes closer than this are read as one (a message and its icon, two lines of one toast).
 MERGE_GAP_PX: Final = 16
 #: Pixels a changed box is widened by on each side to read its whole text line.
@@ -71,6 +74,14 @@ _ERROR_WORDS = frozenset(
         "cannot can't expired declined not",
     )
 )
+#: Phrases of a validation message that has no error word ("Please enter a valid email
+#: address."): without them the note called it consistent with "press Enter to submit".
+_ERROR_PHRASE = re.compile(
+    r"\b(?:please (?:enter|select|fill|provide|choose|correct)|enter a valid|try again)\b"
+)
+#: A confirmation's warning is no error: "This cannot be undone." under "Delete account?"
+#: asks to confirm; calling it a failed intent sends the model back instead of on.
+_WARNING_PHRASE = re.compile(r"\bcan(?:not|'t| not) be undone\b")
 _STOP_WORDS = frozenset(
     re.findall(
         r"\S+",
@@ -82,7 +93,9 @@ _STOP_WORDS = frozenset(
 
 @dataclass(frozen=True, slots=True)
 class Narration:
-    """One thing that changed: ``kind`` ∈ appeared, disappeared, changed, flashed, new_page."""
+    """One thing that changed: ``kind`` ∈ appeared, disappeared, changed, flashed, new_page;
+    or ``unread``: the step changed but its text could not be read (``error`` says why, so
+    the verdict records the failure instead of a silence that looks like "no text")."""
 
     kind: str
     box: _Box | None
@@ -90,9 +103,12 @@ class Narration:
     after: str = ""
     where: str = ""
     duration_s: float | None = None
+    error: str = ""
 
     def describe(self) -> str:
         where = f" {self.where}" if self.where else ""
+        if self.kind == "unread":
+            return f"the changed text could not be read ({self.error})"
         if self.kind == "appeared":
             return f'appeared{where}: "{self.after}"'
         if self.kind == "disappeared":
@@ -113,6 +129,7 @@ class Narration:
             "after": self.after,
             "where": self.where,
             "duration_s": self.duration_s,
+            "error": self.error,
         }
 
 
@@ -151,17 +168,40 @@ def _read_pair(
 
 
 def _lines(tokens: Sequence[Any], avoid: Sequence[Sequence[int]]) -> list[_Line]:
-    kept = [t for t in tokens if _is_text(t.text) and not any(_touches(t.box, v) for v in avoid)]
-    kept.sort(key=lambda t: (t.box[1], t.box[0]) if t.box is not None else (0, 0))
-    return [(" ".join(t.text.split()), t.box) for t in kept]
+    cleaned = [(_clean(t.text), t.box) for t in tokens]
+    kept = [
+        (text, box)
+        for text, box in cleaned
+        if _is_text(text) and not any(_touches(box, v) for v in avoid)
+    ]
+    kept.sort(key=lambda line: (line[1][1], line[1][0]) if line[1] is not None else (0, 0))
+    return kept
+
+
+def _clean(text: object) -> str:
+    """A reading as one printable line: control and format characters dropped, whitespace
+    collapsed. The text goes into the model's prompt inside quotes; an engine's form feed,
+    a NUL, a terminal escape or a right-to-left override (which would flip the rest of the
+    feedback line on display) is no text the screen showed."""
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in str(text)
+        if ch.isspace() or not unicodedata.category(ch).startswith("C")
+    )
+    return " ".join(kept.split())
 
 
 def _is_text(text: str) -> bool:
-    """Whether a reading is text worth quoting: a lone letter or sign is a mark that OCR
-    read as one (a tick read as "V", a close cross as "X", a chevron as ">"); a lone digit
-    is a count ("1" on a cart badge) and stays."""
+    """Whether a reading is text worth quoting. It needs a letter or a digit: a row of
+    dots, bullets or dashes is a separator or an icon OCR read as signs. A lone letter or
+    sign is a mark that OCR read as one (a tick read as "V", a close cross as "X", a
+    chevron as ">"); a lone decimal digit is a count ("1" on a cart badge) and stays — but
+    not a circled or superscript one ("①", "²"): that is an icon, and ``str.isdigit``
+    would have let it through."""
     stripped = text.strip()
-    return len(stripped) > 1 or stripped.isdigit()
+    if not any(ch.isalpha() or ch.isdecimal() for ch in stripped):
+        return False
+    return len(stripped) > 1 or stripped.isdecimal()
 
 
 def _touches(box: _Box | None, other: Sequence[int]) -> bool:
@@ -351,7 +391,31 @@ def narrate_step(
     over a dimmed page when the rest of it only changed brightness
     (:func:`~vigil.monitor.backdrop.dialog_boxes`): the dialog's text is what appeared.
     Anything else is read box by box.
+
+    Never raises for the engine's sake: narration is a courtesy beside a verdict, and an
+    engine that fails (raises, returns what is not tokens, is no engine at all) makes one
+    ``unread`` item that says why — the verdict records the failure, the model is not told
+    of it (:func:`narration_text` leaves it out), and the check goes on.
     """
+    try:
+        return _narrate(effect, pre, post, ocr, point, samples, url_changed, sample_interval_s)
+    except Exception as exc:  # any engine fault; KeyboardInterrupt and the like still stop
+        reason = f"OCR failed: {type(exc).__name__}: {exc}".rstrip(": ")
+        log.warning("narration skipped: %s", reason)
+        return (Narration("unread", None, error=_clip(reason, MAX_CHARS)),)
+
+
+def _narrate(
+    effect: EffectCheck,
+    pre: Frame,
+    post: Frame,
+    ocr: Any,
+    point: tuple[float, float] | None,
+    samples: Sequence[Frame],
+    url_changed: bool,
+    sample_interval_s: float | None,
+) -> tuple[Narration, ...]:
+    """:func:`narrate_step` without the guard: what changed, read with ``ocr``."""
     items: list[Narration] = []
     if url_changed:
         return (_new_page(pre, post, ocr),)
@@ -453,7 +517,10 @@ def _flash(
     grown = (x0, y0, x1, y1)
     olds, news = _read_pair(pre, best, [grown], ocr)
     before, seen = olds[0], news[0]
-    text = " / ".join(_texts(_minus(seen, before)))
+    # A flashed message pushes what is below it down for as long as it shows: those lines
+    # only moved (as in :func:`_box_changes`) and are not what flashed.
+    _, flashed = _moved(_minus(before, seen), _minus(seen, before), pre, best)
+    text = " / ".join(_texts(flashed))
     if not text:
         return None
     duration = round(shown * interval_s, 1) if interval_s and shown else None
@@ -467,7 +534,7 @@ def _new_page(pre: Frame, post: Frame, ocr: Any) -> Narration:
     if not tokens:
         return Narration("new_page", None)
     heading = max(tokens, key=lambda t: (t.box[3] - t.box[1]) if t.box is not None else 0)
-    return Narration("new_page", heading.box, "", " ".join(heading.text.split()))
+    return Narration("new_page", heading.box, "", _clean(heading.text))
 
 
 def _heading_candidates(pre: Frame, post: Frame, ocr: Any) -> list[OcrToken]:
@@ -488,12 +555,12 @@ def _heading_candidates(pre: Frame, post: Frame, ocr: Any) -> list[OcrToken]:
     )
     if known or not supports_targeted(ocr):
         tokens = read_text_in_boxes(post, [band], ocr)[0]
-        return [t for t in tokens if t.text.strip() and not _kept(pre, post, t.box)]
+        return [t for t in tokens if _is_text(_clean(t.text)) and not _kept(pre, post, t.box)]
     crop = Frame(np.ascontiguousarray(post.rgb[band[1] : band[3], band[0] : band[2]]))
     lines = [b for b in ocr.detect(crop) if not _kept(pre, post, b)]
     lines.sort(key=lambda b: b[3] - b[1], reverse=True)
     tokens = to_tokens(ocr.recognize_boxes(crop, lines[:HEADING_CANDIDATES]))
-    return [t for t in tokens if t.text.strip()]
+    return [t for t in tokens if _is_text(_clean(t.text))]
 
 
 def _kept(pre: Frame, post: Frame, box: Sequence[float] | None) -> bool:
@@ -523,34 +590,81 @@ def _kept(pre: Frame, post: Frame, box: Sequence[float] | None) -> bool:
 
 
 def narration_text(items: Sequence[Narration], max_chars: int = MAX_CHARS) -> str:
-    """One line for the model: ``What changed: …; …``, capped at ``max_chars``."""
-    if not items:
+    """One line for the model: ``What changed: …; …``, capped at ``max_chars``.
+
+    Each quoted text gets at most a third of the cap: cutting only the whole line let the
+    old text of a replaced paragraph take all of it, and the model never read the new one.
+    ``unread`` items are left out (the model cannot mend the OCR engine); a cap of zero or
+    less tells nothing."""
+    cap = _cap(max_chars)
+    told = [item for item in items if item.kind != "unread"]
+    if not told or cap <= 0:
         return ""
-    text = "What changed: " + "; ".join(item.describe() for item in items)
-    if len(text) > max_chars:
-        text = text[: max_chars - 1].rstrip() + "…"
-    return text
+    quote = max(24, cap // 3)
+    parts = [
+        replace(item, before=_clip(item.before, quote), after=_clip(item.after, quote)).describe()
+        for item in told
+    ]
+    return _clip("What changed: " + "; ".join(parts), cap)
+
+
+def _cap(max_chars: object) -> int:
+    """``max_chars`` as a number of characters. This runs inside ``Monitor.check``, after the
+    OCR read: a ``RunConfig(narrate_max_chars="200")`` (read from a settings file) or
+    ``None`` raised a ``TypeError`` there and cost the step's verdict, so a number in
+    another type is taken as that number and anything else as :data:`MAX_CHARS`."""
+    try:
+        return int(max_chars)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):
+        log.warning("narrate_max_chars %r is not a number; using %d", max_chars, MAX_CHARS)
+        return MAX_CHARS
+
+
+def _clip(text: str, max_chars: int) -> str:
+    """``text`` cut to at most ``max_chars`` characters, ending in "…" when cut."""
+    if len(text) <= max_chars:
+        return text
+    if max_chars <= 1:
+        return "…"[:max_chars]
+    return text[: max_chars - 1].rstrip() + "…"
 
 
 def expectation_note(reasoning: str, items: Sequence[Narration]) -> str | None:
     """Does the narrated change fit what the action meant to do? Plain words, no model.
 
-    An error-like message that appeared (``required``, ``invalid``…) says the intent failed;
-    a new text sharing a content word with the reasoning ("Add the blue mug to the cart" →
-    "Cart (1 item)") says it is consistent. Anything else: no note (silence over guesses).
+    An error-like message that appeared (``required``, ``invalid``, "please enter"…) says
+    the intent failed; a new text sharing a content word with the reasoning ("Add the blue
+    mug to the cart" → "Cart (1 item)") says it is consistent. Anything else: no note
+    (silence over guesses). Only the one line that decided is quoted, cut to
+    :data:`NOTE_QUOTE_CHARS`: the narration line above already quotes the rest, and a
+    replaced page quoted whole made this note longer than the capped narration itself.
     """
-    new_texts = [i.after for i in items if i.kind in ("appeared", "changed", "flashed") and i.after]
-    if not new_texts:
+    new_lines = [
+        line
+        for i in items
+        if i.kind in ("appeared", "changed", "flashed") and i.after
+        for line in i.after.split(" / ")
+        if line.strip()
+    ]
+    if not new_lines:
         return None
-    for text in new_texts:
-        if _ERROR_WORDS & set(_words(text)):
-            return f'This looks like an error message, not what you intended: "{text}"'
+    for line in new_lines:
+        if _is_error(line):
+            quoted = _clip(line, NOTE_QUOTE_CHARS)
+            return f'This looks like an error message, not what you intended: "{quoted}"'
     wanted = {w for w in _words(reasoning) if w not in _STOP_WORDS and len(w) > 2}
-    for text in new_texts:
-        shared = wanted & set(_words(text))
+    for line in new_lines:
+        shared = wanted & set(_words(line))
         if shared:
-            return f'Consistent with your intent ({", ".join(sorted(shared))}): now "{text}"'
+            quoted = _clip(line, NOTE_QUOTE_CHARS)
+            return f'Consistent with your intent ({", ".join(sorted(shared))}): now "{quoted}"'
     return None
+
+
+def _is_error(line: str) -> bool:
+    """Whether one line of text reads as an error or validation message."""
+    lowered = _WARNING_PHRASE.sub(" ", line.lower())
+    return bool(_ERROR_WORDS & set(_words(lowered))) or _ERROR_PHRASE.search(lowered) is not None
 
 
 def _words(text: str) -> list[str]:

@@ -454,6 +454,8 @@ def _timing_rows(timings: dict[str, float]) -> list[tuple[str, Any]]:
 
 
 def _narration_row(item: dict[str, Any]) -> str:
+    if item.get("kind") == "unread":
+        return f"not read: {item.get('error') or 'no reason given'}"
     before, after = item.get("before") or "", item.get("after") or ""
     text = f"{before!r} → {after!r}" if before and after else repr(after or before)
     where = item.get("where") or ""
