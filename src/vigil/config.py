@@ -19,8 +19,9 @@ cannot see each other's toggles.
 from __future__ import annotations
 
 import math
+import numbers
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -48,6 +49,34 @@ TOGGLES: tuple[str, ...] = (
     "loop_recovery",
     "done_gate",
 )
+
+#: Every on/off field of :class:`RunConfig`: the toggles plus the Vigil-only switches. Each
+#: must hold a real ``bool`` (the string ``"off"`` is truthy and would leave a feature on).
+_SWITCHES: tuple[str, ...] = (*TOGGLES, "settle_page_vouch", "narrate")
+
+#: Each whole-number field of :class:`RunConfig` and its meaningful range ``(lowest,
+#: highest)``, ``None`` for no upper bound. A value outside it is taken without a word by the
+#: code that reads it and silently means something else: a loop window under 2 never fires,
+#: a diff tolerance over 255 or a hash tolerance over 64 bits calls every two screens the
+#: same, a region of 0 px fails only when the first click is checked.
+_WHOLE: dict[str, tuple[int, int | None]] = {
+    "effect_region_size": (1, None),
+    "diff_tolerance": (0, 255),
+    "diff_color_tolerance": (0, 255),
+    "settle_stable_frames": (1, None),
+    "loop_soft_window": (2, None),
+    "loop_hard_window": (2, None),
+    "loop_max_extension": (0, None),
+    "state_hash_tolerance": (0, 64),
+    "done_gate_wait_window": (1, None),
+    "done_gate_progress_window": (1, None),
+    "done_gate_max_rejections": (0, None),
+    "visual_validation_threshold": (0, 64),
+    "narrate_max_chars": (0, None),
+}
+
+#: Durations in seconds: finite and 0 or more (a NaN or infinite wait never ends).
+_SECONDS: tuple[str, ...] = ("settle_timeout_s", "settle_interval_s")
 
 DEFAULT_HIGH_RISK_KEYWORDS: tuple[str, ...] = (
     "submit",
@@ -122,16 +151,12 @@ def env_int(
     raw = environ.get(key)
     if raw is None or raw.strip() == "":
         return default
-    span = _span(lowest, highest)
     try:
         value = int(raw)
     except ValueError:
-        both = lowest is not None and highest is not None
-        whole = f"a whole number from {span}" if both else f"a whole number, {span}"
-        whole = whole if span else "an integer"
-        raise ConfigError(f"{key}={raw!r}: expected {whole}") from None
+        raise ConfigError(f"{key}={raw!r}: expected {_whole(lowest, highest)}") from None
     if (lowest is not None and value < lowest) or (highest is not None and value > highest):
-        raise ConfigError(f"{key}={raw!r}: expected {span}")
+        raise ConfigError(f"{key}={raw!r}: expected {_span(lowest, highest)}")
     return value
 
 
@@ -142,6 +167,17 @@ def _span(lowest: int | None, highest: int | None) -> str:
     if lowest is not None:
         return f"{lowest} or more"
     return "" if highest is None else f"at most {highest}"
+
+
+def _whole(lowest: int | None, highest: int | None) -> str:
+    """The words for a whole number in ``[lowest, highest]`` ("a whole number from 0 to 64",
+    "a whole number, 1 or more", "an integer"): one wording for an environment variable
+    and a :class:`RunConfig` field alike."""
+    span = _span(lowest, highest)
+    if not span:
+        return "an integer"
+    both = lowest is not None and highest is not None
+    return f"a whole number from {span}" if both else f"a whole number, {span}"
 
 
 def env_flag(environ: Mapping[str, str], key: str, default: bool) -> bool:
@@ -161,6 +197,48 @@ def _env_seconds(environ: Mapping[str, str], key: str, default: float) -> float:
         raw = environ.get(key)
         raise ConfigError(f"{key}={raw!r}: expected a finite number of seconds, 0 or more")
     return value
+
+
+def _field_problem(name: str, value: Any) -> str | None:
+    """What is wrong with ``value`` for the :class:`RunConfig` field ``name``, or None.
+
+    ``bool`` is refused where a number is wanted (``True`` is an ``int`` to Python, and a
+    window of ``True`` steps is a slip, not a setting)."""
+    if name in _SWITCHES:
+        if isinstance(value, bool):
+            return None
+        return f"{name}={value!r}: expected True or False (with_overrides also takes on/off)"
+    if name in _WHOLE:
+        lowest, highest = _WHOLE[name]
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            return f"{name}={value!r}: expected {_whole(lowest, highest)}"
+        number = int(value)
+        if number < lowest or (highest is not None and number > highest):
+            return f"{name}={value!r}: expected {_span(lowest, highest)}"
+        return None
+    if name in _SECONDS:
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            return f"{name}={value!r}: expected a number of seconds"
+        if not math.isfinite(value) or value < 0:
+            return f"{name}={value!r}: expected a finite number of seconds, 0 or more"
+        return None
+    if name == "high_risk_keywords":
+        return _keywords_problem(value)
+    return None
+
+
+def _keywords_problem(value: Any) -> str | None:
+    """A bare string would be read letter by letter (every click whose reasoning holds an
+    "s" would be high-risk), and a non-string word fails only when the first click is
+    checked; both are refused where the list is given."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        return (
+            f"high_risk_keywords={value!r}: expected a sequence of words, such as ('submit', 'pay')"
+        )
+    bad = [word for word in value if not isinstance(word, str)]
+    if bad:
+        return f"high_risk_keywords: {bad[0]!r} is not a word (a string)"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +292,25 @@ class RunConfig:
     #: Characters of narration handed to the model per step.
     narrate_max_chars: int = 320
 
+    def __post_init__(self) -> None:
+        """Refuse a field of the wrong type or outside its range here, naming it: a
+        ``RunConfig(narrate_max_chars="200")`` or a NaN timeout was taken, and failed (or
+        silently meant something else) only deep inside a check, steps into a run."""
+        words = self.high_risk_keywords
+        if isinstance(words, Iterable) and not isinstance(words, (str, bytes)):
+            # A list (or a generator) of words fits: read once, kept as a tuple, the value
+            # stays hashable and serialises like the default.
+            object.__setattr__(self, "high_risk_keywords", tuple(words))
+        problems = [
+            problem
+            for f in fields(self)
+            if (problem := _field_problem(f.name, getattr(self, f.name))) is not None
+        ]
+        if problems:
+            raise ConfigError("; ".join(problems))
+        for name in _WHOLE:  # a numpy integer fits, and is kept as the int it stands for
+            object.__setattr__(self, name, int(getattr(self, name)))
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> RunConfig:
         """Build the config from ``environ`` (default: ``os.environ``), once, at the edge."""
@@ -231,7 +328,9 @@ class RunConfig:
         )
 
     def with_overrides(self, **overrides: Any) -> RunConfig:
-        """A copy with some fields replaced; toggle values parse like environment values.
+        """A copy with some fields replaced; on/off values (every toggle, ``narrate`` and
+        ``settle_page_vouch``) parse like environment values, other values are checked as
+        at construction.
 
         ``None`` values are ignored, so an HTTP request's optional fields can be passed
         straight through.
@@ -243,7 +342,7 @@ class RunConfig:
                 continue
             if key not in known:
                 raise ConfigError(f"unknown setting {key!r}; known: {', '.join(sorted(known))}")
-            clean[key] = parse_toggle(value, key) if key in (*TOGGLES, "narrate") else value
+            clean[key] = parse_toggle(value, key) if key in _SWITCHES else value
         return replace(self, **clean)
 
     def toggles(self) -> dict[str, bool]:
