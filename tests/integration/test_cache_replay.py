@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from _cli import run_vigil
 from vigil import Action, BrowserEnv, CachedBrain, GymRunner, ScriptedBrain, Task, TrajectoryStore
 from vigil.brains import load_task_file
 from vigil.cache.format import CacheFile
@@ -143,13 +143,7 @@ def test_redesigned_shop_with_fallback_finishes(
 
 
 def _vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "vigil", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    return run_vigil(*args, cwd=cwd, timeout=300)
 
 
 @pytest.mark.slow

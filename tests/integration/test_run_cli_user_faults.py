@@ -16,25 +16,12 @@ from typing import Any
 
 import pytest
 
+from _cli import narrow_terminal, refused, run_vigil
 from vigil.cli.run_cmd import _new_run_dir
 
 
 def vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "COLUMNS": "80"}
-    return subprocess.run(
-        [sys.executable, "-m", "vigil", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        env=env,
-    )
-
-
-def refused(r: subprocess.CompletedProcess[str], text: str) -> None:
-    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
-    assert "Traceback" not in r.stderr + r.stdout, r.stderr
-    assert text in " ".join((r.stderr + r.stdout).split()), r.stderr
+    return run_vigil(*args, cwd=cwd, env=narrow_terminal())
 
 
 #: Starts the OCR warm-up as ``vigil run`` does, then exits at a point inside the model load

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 import socket
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from _cli import run_vigil
 from vigil.cache.format import CachedStep, CacheFile, CacheMetadata, VigilCacheInfo
 from vigil.cache.store import JsonDirectoryStore, TrajectoryStore
 from vigil.cli.cache_cmd import start_url_for
@@ -22,13 +22,7 @@ CLICK = '{"action_type": "CLICK", "params": {"x": 10, "y": 10}, "reasoning": "Su
 
 
 def vigil(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "vigil", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_vigil(*args, cwd=cwd, timeout=120)
 
 
 def refused(r: subprocess.CompletedProcess[str], text: str, code: int = 2) -> None:

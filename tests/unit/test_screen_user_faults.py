@@ -10,11 +10,12 @@ import hashlib
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PIL import Image
+
+from _cli import refused, run_vigil
 
 FORM = Path(__file__).parent.parent / "data" / "frames" / "form-1280x800.png"
 
@@ -22,22 +23,7 @@ FORM = Path(__file__).parent.parent / "data" / "frames" / "form-1280x800.png"
 def vigil(
     *args: str, cwd: Path, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "vigil", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
-
-
-def refused(r: subprocess.CompletedProcess[str], text: str) -> None:
-    """One clear error naming ``text``, exit 2, no traceback."""
-    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
-    assert "Traceback" not in r.stderr + r.stdout, r.stderr
-    flat = " ".join((r.stderr + r.stdout).split())
-    assert text in flat, flat
+    return run_vigil(*args, cwd=cwd, env=env, timeout=120)
 
 
 def json_error(r: subprocess.CompletedProcess[str], text: str) -> None:
