@@ -9,6 +9,7 @@ toggles are a :meth:`~vigil.config.RunConfig.with_overrides` of :attr:`run_confi
 
 from __future__ import annotations
 
+import ipaddress
 import math
 import os
 from collections.abc import Mapping
@@ -70,6 +71,8 @@ class ServerSettings:
     ocr: Any = None
 
     def __post_init__(self) -> None:
+        # Compared with a URL's host, which urlparse lower-cases: "X.com" could never match.
+        object.__setattr__(self, "allowed_hosts", _hosts(self.allowed_hosts))
         bad = [
             f"{source}={getattr(self, name)!r}: expected {wanted}"
             for name, (source, ok, wanted) in _RANGES.items()
@@ -108,30 +111,104 @@ class ServerSettings:
         return replace(base, **values)
 
 
+#: The most malloc arenas: glibc's own default ceiling is 8 per core, and 64 at least so a
+#: setting carries over to a smaller machine. Larger values only mean glibc's default, and
+#: beyond a C int mallopt cannot even be called (ctypes.ArgumentError).
+MAX_ARENAS = max(64, 8 * (os.cpu_count() or 1))
+#: Seven days: a session idle for longer is abandoned, and its Monitor holds frames.
+MAX_SESSION_TTL_S = 7 * 86400.0
+
+
+def _within(lowest: float, highest: float) -> Any:
+    return lambda v: lowest <= v <= highest
+
+
 #: Each checked setting: where a user sets it (an out-of-range error names that, not the
-#: field), what it must be, and the words that say so.
+#: field), what it must be, and the words that say so. The upper bounds are ones a 2-core,
+#: 24 GiB machine and a large server both live with; beyond them a value is a typo or a
+#: setting that exhausts memory (docs/configuration.md gives each reason).
 _RANGES: dict[str, tuple[str, Any, str]] = {
-    "pool_size": ("VIGIL_SERVER_POOL_SIZE (--pool-size)", lambda v: v >= 1, "1 or more"),
-    "queue_limit": ("VIGIL_SERVER_QUEUE (--queue)", lambda v: v >= 0, "0 or more"),
-    "max_body_bytes": ("VIGIL_SERVER_MAX_BODY", lambda v: v >= 1024, "1024 or more"),
-    "max_frame_pixels": ("VIGIL_SERVER_MAX_FRAME_PIXELS", lambda v: v >= 1, "1 or more"),
-    "max_steps": ("VIGIL_SERVER_MAX_STEPS", lambda v: v >= 1, "1 or more"),
-    "max_sessions": ("VIGIL_SERVER_MAX_SESSIONS (--max-sessions)", lambda v: v >= 1, "1 or more"),
+    # each browser of the pool is a Chromium of a few hundred MB
+    "pool_size": ("VIGIL_SERVER_POOL_SIZE (--pool-size)", _within(1, 64), "1 to 64"),
+    # more waiting than this is better answered with a 429 than after minutes
+    "queue_limit": ("VIGIL_SERVER_QUEUE (--queue)", _within(0, 1024), "0 to 1024"),
+    # a body is held in memory while it is read
+    "max_body_bytes": ("VIGIL_SERVER_MAX_BODY", _within(1024, 2**30), f"1024 to {2**30}"),
+    # OpenCV refuses to decode more than 2**30 pixels (CV_IO_MAX_IMAGE_PIXELS) anyway
+    "max_frame_pixels": ("VIGIL_SERVER_MAX_FRAME_PIXELS", _within(1, 2**30), f"1 to {2**30}"),
+    "max_steps": ("VIGIL_SERVER_MAX_STEPS", _within(1, 10_000), "1 to 10000"),
+    # each open session keeps its Monitor and recent frames in memory
+    "max_sessions": (
+        "VIGIL_SERVER_MAX_SESSIONS (--max-sessions)",
+        _within(1, 1024),
+        "1 to 1024",
+    ),
     # inf would keep an abandoned session (and its Monitor) for ever; nan never expires.
     "session_ttl_s": (
         "VIGIL_SERVER_SESSION_TTL (--session-ttl)",
-        lambda v: math.isfinite(v) and v > 0,
-        "a finite number of seconds over 0",
+        lambda v: math.isfinite(v) and 0 < v <= MAX_SESSION_TTL_S,
+        f"a finite number of seconds over 0, at most {MAX_SESSION_TTL_S:.0f} (7 days)",
     ),
-    "malloc_arenas": ("VIGIL_SERVER_MALLOC_ARENAS", lambda v: v >= 0, "0 or more"),
+    "malloc_arenas": (
+        "VIGIL_SERVER_MALLOC_ARENAS",
+        _within(0, MAX_ARENAS),
+        f"0 or more, at most {MAX_ARENAS} (8 per CPU core, 64 at least)",
+    ),
     "malloc_keep_mb": (
         "VIGIL_SERVER_MALLOC_KEEP_MB",
-        lambda v: 0 <= v <= MAX_KEEP_MB,
+        _within(0, MAX_KEEP_MB),
         f"0 to {MAX_KEEP_MB}",
     ),
-    "image_threads": ("VIGIL_SERVER_IMAGE_THREADS", lambda v: v >= 0, "0 or more"),
+    # each OpenCV thread has its own stack and buffers; a frame gains nothing past a few
+    "image_threads": ("VIGIL_SERVER_IMAGE_THREADS", _within(0, 256), "0 to 256"),
 }
 
 
 def _words(raw: str) -> list[str]:
     return [w.strip() for w in raw.split(",") if w.strip()]
+
+
+def _hosts(entries: tuple[str, ...]) -> tuple[str, ...]:
+    """``VIGIL_SERVER_ALLOWED_HOSTS`` as /v1/cua compares it: bare host names, lower-cased.
+
+    An entry with a scheme, a port, a path or a space could never equal a URL's host, so
+    every request would get 422 host_not_allowed; it is refused at start, by name.
+    """
+    hosts = []
+    for entry in entries:
+        host = str(entry).strip().lower()
+        bare = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+        try:
+            if ":" in bare and ipaddress.ip_address(bare).version == 6:
+                hosts.append(bare)  # urlparse gives "::1" for http://[::1]:8000/
+                continue
+        except ValueError:
+            pass
+        problem = _host_problem(host)
+        if problem:
+            raise ConfigError(
+                f"VIGIL_SERVER_ALLOWED_HOSTS: entry {entry!r} {problem}; expected bare host "
+                "names such as shop.example.com or 127.0.0.1, separated by commas"
+            )
+        hosts.append(host)
+    return tuple(hosts)
+
+
+def _host_problem(host: str) -> str | None:
+    if not host:
+        return "is empty"
+    if "://" in host:
+        return "has a scheme"
+    if any(c.isspace() for c in host):
+        return "has a space"
+    if any(c in host for c in "/?#"):
+        return "has a path"
+    if "@" in host:
+        return "has a user name"
+    if ":" in host:
+        return "has a port"
+    if "[" in host or "]" in host:
+        return "has brackets (only an IPv6 address may have them)"
+    if "*" in host:
+        return "has a wildcard (each host is compared whole)"
+    return None
