@@ -100,7 +100,7 @@ def _get(environ: Mapping[str, str], *names: str) -> str | None:
     return None
 
 
-def _url(environ: Mapping[str, str], *names: str) -> str | None:
+def base_url_from(environ: Mapping[str, str], *names: str) -> str | None:
     """The first of ``names`` that is set, checked to be an http(s) URL with a host: the SDKs
     take ``localhost:8000`` or ``htp:/x`` without a word, and the run then fails at its
     first decision, after the browser has started, with a connection error naming neither
@@ -164,7 +164,7 @@ def _openai(model: str, env: Mapping[str, str]) -> Brain:
     model = model or _get(env, "VIGIL_BRAIN_MODEL") or ""
     if not model:
         raise ConfigError("--brain openai needs a model: openai:MODEL or VIGIL_BRAIN_MODEL")
-    base_url = _url(env, "VIGIL_BRAIN_BASE_URL", "OPENAI_BASE_URL")
+    base_url = base_url_from(env, "VIGIL_BRAIN_BASE_URL", "OPENAI_BASE_URL")
     api_key = _get(env, "VIGIL_BRAIN_API_KEY", "OPENAI_API_KEY")
     if api_key is None and base_url is None:
         raise ConfigError(
@@ -183,7 +183,7 @@ def _openai_cua(model: str, env: Mapping[str, str]) -> Brain:
         raise ConfigError("--brain openai-cua:MODEL needs OPENAI_API_KEY")
     ack = _get(env, "VIGIL_ACK_SAFETY_CHECKS")
     acknowledge = parse_toggle(ack, "VIGIL_ACK_SAFETY_CHECKS") if ack else False
-    base_url = _url(env, "OPENAI_BASE_URL")
+    base_url = base_url_from(env, "OPENAI_BASE_URL")
     with _named("VIGIL_OPENAI_CUA_TOOL"):
         return OpenAIComputerUseBrain(
             model or "computer-use-preview",
@@ -202,7 +202,7 @@ def _anthropic(model: str, env: Mapping[str, str]) -> Brain:
     api_key = _get(env, "ANTHROPIC_API_KEY")
     if api_key is None and _get(env, "ANTHROPIC_AUTH_TOKEN") is None:
         raise ConfigError("--brain anthropic:MODEL needs ANTHROPIC_API_KEY")
-    base_url = _url(env, "ANTHROPIC_BASE_URL")
+    base_url = base_url_from(env, "ANTHROPIC_BASE_URL")
     with _named("VIGIL_ANTHROPIC_TOOL"):
         return AnthropicComputerUseBrain(
             model,

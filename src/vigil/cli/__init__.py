@@ -25,7 +25,7 @@ from typer.core import TyperCommand
 from vigil import __version__
 from vigil._libc import MAX_KEEP_MB, keep_freed_memory
 from vigil.config import env_int
-from vigil.errors import VigilError
+from vigil.errors import ConfigError, VigilError
 
 try:  # typer >= 0.20 carries its own copy of click, whose errors are not click's
     from typer._click.exceptions import UsageError
@@ -200,13 +200,38 @@ from vigil.cli import (  # noqa: E402
 )
 
 
-def _tune_allocator(environ: dict[str, str]) -> None:
+def _tune_allocator(environ: dict[str, str], args: Sequence[str]) -> None:
     """Keep freed frame memory for reuse (``VIGIL_MALLOC_KEEP_MB``, default 64; ``0`` keeps
     glibc's thresholds): every step of a run makes and drops frames of a few MiB, and pages
     handed back to the system are faulted in again by the next ones (see
-    :func:`vigil._libc.keep_freed_memory`)."""
-    mb = env_int(environ, "VIGIL_MALLOC_KEEP_MB", 64, 0, MAX_KEEP_MB)
+    :func:`vigil._libc.keep_freed_memory`).
+
+    A bad value is one ``error:`` line and exit 2 (the JSON error object under ``--json``)
+    for a command, but never blocks ``--help`` or ``--version``: they run nothing, and are
+    what a user reaches for to find out what went wrong."""
+    try:
+        mb = env_int(environ, "VIGIL_MALLOC_KEEP_MB", 64, 0, MAX_KEEP_MB)
+    except ConfigError as exc:
+        if _asks_for_help(args):
+            return
+        if _asks_for_json(args):
+            typer.echo(json.dumps({"status": "error", "message": str(exc)}))
+        else:
+            error_line(str(exc))
+        sys.exit(2)
     keep_freed_memory(mb)
+
+
+def _asks_for_help(args: Sequence[str]) -> bool:
+    """No arguments (the help is shown), or ``--help`` / ``--version`` among the options."""
+    if not args:
+        return True
+    for arg in args:
+        if arg == "--":
+            return False
+        if arg in ("--help", "--version"):
+            return True
+    return False
 
 
 def _ignore_late_signals() -> None:
@@ -238,7 +263,7 @@ def main() -> None:
 
 def _run() -> None:
     try:
-        _tune_allocator(dict(os.environ))
+        _tune_allocator(dict(os.environ), sys.argv[1:])
         app()
     except (VigilError, OSError, ValueError, sqlite3.Error) as exc:
         described = describe_error(exc)

@@ -59,6 +59,7 @@ from vigil.cli.run_cmd import (
     _step_note,
     _success_check,
     check_base_url,
+    check_browser,
     check_url,
     is_base_url,
     with_start_url,
@@ -213,9 +214,11 @@ def record_cmd(
 ) -> None:
     """Run TASK in Chromium and store its trajectory if the run succeeded.
 
-    Everything that can be refused is checked before the browser starts (the name, the
-    parameters, the URL, a trajectory of that name already stored); the store is created
-    only when there is a trajectory to put in it."""
+    Everything that can be refused is checked before the browser starts (the environment,
+    the name, the parameters, the URL, a trajectory of that name already stored); the store
+    is created only when there is a trajectory to put in it."""
+    config = RunConfig.from_env()
+    check_browser(False)
     _name_ok(name)
     task_file = _resolve_task_file(task)
     if task_file is None:
@@ -240,7 +243,7 @@ def record_cmd(
             _progress() as progress,
         ):
             label = escape(f"record {name}")
-            result = _run(env, scripted.brain(), spec, run_dir, progress, label, check)
+            result = _run(env, scripted.brain(), spec, config, run_dir, progress, label, check)
     if not result.success:
         detail = f": {result.error}" if result.error else ""
         console.print(f"[red]run ended with {result.termination_reason}[/]{escape(detail)}")
@@ -289,13 +292,15 @@ def _run(
     env: Any,
     brain: Any,
     spec: Task,
+    config: RunConfig,
     run_dir: Path,
     progress: Any,
     label: str,
     success_check: Any = None,
 ) -> RunResult:
-    """Run ``spec`` with a progress bar and write its report; ``success_check`` (the task's,
-    kept in the cache) says whether the goal was reached, which a DONE alone does not."""
+    """Run ``spec`` with a progress bar and write its report; ``config`` is the command's
+    :meth:`RunConfig.from_env`, read at its start; ``success_check`` (the task's, kept in
+    the cache) says whether the goal was reached, which a DONE alone does not."""
     from vigil.report.html import write_report
 
     bar = progress.add_task("run", total=spec.max_steps or 50, label=label, last="")
@@ -306,7 +311,7 @@ def _run(
     runner = GymRunner(
         env,
         brain,
-        RunConfig.from_env(),
+        config,
         record_dir=run_dir,
         on_step=on_step,
         success_check=success_check,
@@ -376,6 +381,8 @@ def replay_cmd(
 ) -> None:
     """Replay a stored trajectory, validating every step against a fresh screenshot."""
     with errors_as_json(as_json, name=name):
+        config = RunConfig.from_env()
+        check_browser(False)
         params = _parse_params(param)
         check_url(url)
         mode = "read-only" if read_only else "execute"
@@ -384,7 +391,7 @@ def replay_cmd(
             brain = CachedBrain(cache, params=params, threshold=threshold, force=force)
         except CacheError as exc:
             raise fail(str(exc), 1) from None
-        result, run_dir = _replay_run(name, cache, brain, url, out, as_json)
+        result, run_dir = _replay_run(name, cache, brain, url, out, as_json, config)
         _replay_end(name, source, plan, result, brain, run_dir, as_json)
 
 
@@ -431,7 +438,13 @@ def _replay_plan(
 
 
 def _replay_run(
-    name: str, cache: CacheFile, brain: CachedBrain, url: str | None, out: Path, as_json: bool
+    name: str,
+    cache: CacheFile,
+    brain: CachedBrain,
+    url: str | None,
+    out: Path,
+    as_json: bool,
+    config: RunConfig,
 ) -> tuple[RunResult, Path]:
     """Run the replay in Chromium, against a freshly served demo shop when the cache was
     recorded on one without ``--url``."""
@@ -459,7 +472,8 @@ def _replay_run(
             with progress:
                 label = escape(f"replay {name}")
                 check = _stored_check(cache)
-                return _run(env, brain, spec, run_dir, progress, label, check), run_dir
+                result = _run(env, brain, spec, config, run_dir, progress, label, check)
+                return result, run_dir
 
 
 def _stored_check(cache: CacheFile) -> Any:

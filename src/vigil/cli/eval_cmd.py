@@ -32,6 +32,7 @@ from rich.text import Text
 
 from vigil._words import counted
 from vigil.cli import app, console, err_console, fail, signals_as_interrupt, warn
+from vigil.cli.run_cmd import check_browser
 from vigil.config import RunConfig
 from vigil.eval.arms import expand_arms, parse_matrix
 from vigil.eval.execute import WorkerSettings
@@ -58,10 +59,21 @@ def _only(suite: Suite, names: list[str]) -> Suite:
 
 
 def _worker_settings() -> WorkerSettings:
-    """What each worker needs from the environment, read once here at the edge."""
+    """What each worker needs from the environment, read once here at the edge and checked
+    before any results file or worker exists: a ``VIGIL_CHROMIUM`` that is no Chromium, or a
+    ``VIGIL_BRAIN_BASE_URL`` without a scheme, made every run of the sweep fail (recorded
+    as crashes, the command exiting 0) instead of one line and exit 2."""
+    from vigil.brains.factory import base_url_from
+    from vigil.errors import ConfigError
+
+    check_browser(False)
+    try:
+        base_url = base_url_from(os.environ, "VIGIL_BRAIN_BASE_URL")
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
     return WorkerSettings(
         chromium=os.environ.get("VIGIL_CHROMIUM") or None,
-        brain_base_url=os.environ.get("VIGIL_BRAIN_BASE_URL", "").strip() or None,
+        brain_base_url=base_url,
         brain_api_key=os.environ.get("VIGIL_BRAIN_API_KEY") or None,
     )
 
@@ -118,13 +130,13 @@ def eval_cmd(
     ),
 ) -> None:
     """Run every task of SUITE under every toggle combination; report success per arm."""
+    base = RunConfig.from_env()
+    settings = _worker_settings()
     if not matrix.strip(" ,"):
         raise fail("--matrix needs at least one toggle, e.g. --matrix perceptual_verify")
     suite = _only(load_suite(suite_ref), task)
     arms = expand_arms(parse_matrix(matrix))
     _check_report_dir(report)
-    base = RunConfig.from_env()
-    settings = _worker_settings()
     db_path = db or Path("runs") / f"eval-{suite.name}.sqlite"
     backend = f"Ray ({ray})" if ray else counted(workers, "local worker")
     with _open_results(db_path) as results:

@@ -29,17 +29,32 @@ _CANDIDATES = (
 
 INSTALL_HINT = (
     "no Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`), "
-    "or `playwright install chromium` where downloads are allowed, or pass its path "
-    "(VIGIL_CHROMIUM / --chromium)"
+    "or `playwright install chromium` where downloads are allowed, or set VIGIL_CHROMIUM "
+    "to the path of its executable"
 )
 
 
 def find_chromium(explicit: str | None = None) -> str | None:
-    """The Chromium executable to use: ``explicit``, else a system install, else None."""
+    """The Chromium executable to use: ``explicit``, else a system install, else None.
+
+    ``explicit`` must be an executable file: a folder (the install directory rather than
+    the binary in it) or a file without the execute bit passed a mere existence check and
+    failed later, at launch, behind a page of Playwright's log."""
     if explicit:
-        if Path(explicit).exists():
-            return explicit
-        raise BackendUnavailable(f"Chromium not found at {explicit!r}; {INSTALL_HINT}")
+        path = Path(explicit)
+        if not path.exists():
+            raise BackendUnavailable(f"Chromium not found at {explicit!r}; {INSTALL_HINT}")
+        if path.is_dir():
+            raise BackendUnavailable(
+                f"{explicit!r} is a folder: give the path of the Chromium executable itself "
+                "(such as /usr/bin/chromium)"
+            )
+        if not os.access(path, os.X_OK):
+            raise BackendUnavailable(
+                f"{explicit!r} is not an executable file: give the path of the Chromium "
+                "executable itself (such as /usr/bin/chromium), or make it executable"
+            )
+        return explicit
     for candidate in _CANDIDATES:
         if Path(candidate).exists():
             return candidate
