@@ -269,3 +269,12 @@ def test_numpy_numbers_become_python_numbers_so_to_dict_is_json() -> None:
     assert type(action.params["x"]) is int
     plain = {"x": 1, "y": 2}
     assert Action(ActionType.CLICK, plain).params is plain
+
+
+@pytest.mark.parametrize("reasoning", [3, ["Submit"], {"why": "Submit"}])
+def test_a_dict_action_whose_reasoning_is_not_a_string_is_refused(reasoning: Any) -> None:
+    """It was turned into its text: a list naming "Submit" made a click high-risk."""
+    with pytest.raises(InvalidAction, match="reasoning must be a string"):
+        Action.from_dict(
+            {"action_type": "CLICK", "params": {"x": 1, "y": 2}, "reasoning": reasoning}
+        )
