@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from vigil import GymRunner, RunConfig, ScriptedBrain
+from vigil import GymRunner, RunConfig, RunResult, ScriptedBrain
 from vigil.actions import Action
 from vigil.envs.base import Task
 from vigil.envs.browser import BrowserEnv
@@ -339,16 +339,14 @@ def test_animations_that_end_or_cannot_be_placed_still_count(browser: Any, cls: 
         env.close()
 
 
-def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spinner(
-    browser: Any,
-) -> None:
-    """The start probe learns that the spinner moves by itself; after that, a click on the
-    spinner's page settles on the page's word instead of polling, with the same verdict."""
+def _spinner_run(browser: Any) -> tuple[RunResult, list[tuple[bool, bool]]]:
+    """Two clicks on the spinner's page; the run and each still capture's
+    ``(a mask was handed over, the page vouched)``."""
     html_script = SPIN_STYLE
     html_script += " document.body.insertAdjacentHTML('beforeend', '<div class=\"spin\"></div>');"
     html_script += " go.onclick = () => { msg.textContent = 'Saved ' + (++go.n || (go.n = 1)); };"
     env = _routed(browser, html_script)
-    answers: list[tuple[bool, bool]] = []  # (a mask was handed over, the page vouched)
+    answers: list[tuple[bool, bool]] = []
     still_capture = env.still_capture
 
     @functools.wraps(still_capture)
@@ -365,17 +363,34 @@ def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spin
         )
     finally:
         env.close()
-    assert result.termination_reason == "done", result.error
-    acted = [s for s in result.steps if s.action is not None and s.action.point is not None]
-    assert len(acted) == 2 and all(s.frame_changed is True for s in acted)
-    assert all("no visible change" not in s.feedback for s in acted)
-    # Without the learned spinner the page never vouches (the start probe had to poll)...
-    assert (False, False) in answers
-    # ...and a click's settle, handed the spinner's place, ends on the page's word. Not
-    # necessarily both: a settle whose two questions straddle a DOM change (the spinner's
-    # frame, the click's word landing) falls back to polling, which is correct, only slower
-    # (2 of 5 runs of the code of 2026-11-29's morning saw one such settle of the two).
-    assert (True, True) in answers, answers
+    return result, answers
+
+
+def test_the_runner_settles_a_spinner_page_in_one_capture_once_it_knows_the_spinner(
+    browser: Any,
+) -> None:
+    """The start probe learns that the spinner moves by itself; after that, a click on the
+    spinner's page settles on the page's word instead of polling, with the same verdict.
+
+    A settle whose two questions straddle a DOM change (the spinner's frame, the click's
+    word landing) falls back to polling, which is correct, only slower: on a loaded machine
+    both settles of a run can (a clean-clone CI run on 2026-11-29 saw it once, and 2 of 5
+    runs that morning saw one of the two). So the run is tried up to three times: the
+    verdicts must hold in every run, and the page must vouch in at least one."""
+    vouched: list[list[tuple[bool, bool]]] = []
+    for _attempt in range(3):
+        result, answers = _spinner_run(browser)
+        assert result.termination_reason == "done", result.error
+        acted = [s for s in result.steps if s.action is not None and s.action.point is not None]
+        assert len(acted) == 2 and all(s.frame_changed is True for s in acted)
+        assert all("no visible change" not in s.feedback for s in acted)
+        # Without the learned spinner the page never vouches (the start probe had to poll)...
+        assert (False, False) in answers
+        vouched.append(answers)
+        # ...and a click's settle, handed the spinner's place, ends on the page's word.
+        if (True, True) in answers:
+            return
+    raise AssertionError(f"no settle was vouched for in three runs: {vouched}")
 
 
 def test_the_page_counts_what_it_still_waits_for(browser: Any) -> None:
