@@ -122,11 +122,16 @@ class JsonUsageErrors(TyperCommand):
 
 
 def _asks_for_json(args: Sequence[str]) -> bool:
-    """``--json`` among the options (not after ``--``, where it would be an argument)."""
+    return _has_option(args, "--json")
+
+
+def _has_option(args: Sequence[str], *options: str) -> bool:
+    """One of ``options`` among the options (not after ``--``, where it would be an
+    argument)."""
     for arg in args:
         if arg == "--":
             return False
-        if arg == "--json":
+        if arg in options:
             return True
     return False
 
@@ -212,26 +217,12 @@ def _tune_allocator(environ: dict[str, str], args: Sequence[str]) -> None:
     try:
         mb = env_int(environ, "VIGIL_MALLOC_KEEP_MB", 64, 0, MAX_KEEP_MB)
     except ConfigError as exc:
-        if _asks_for_help(args):
+        if not args or _has_option(args, "--help", "--version"):  # no args shows the help
             return
-        if _asks_for_json(args):
-            typer.echo(json.dumps({"status": "error", "message": str(exc)}))
-        else:
+        with errors_as_json(_asks_for_json(args)):
             error_line(str(exc))
         sys.exit(2)
     keep_freed_memory(mb)
-
-
-def _asks_for_help(args: Sequence[str]) -> bool:
-    """No arguments (the help is shown), or ``--help`` / ``--version`` among the options."""
-    if not args:
-        return True
-    for arg in args:
-        if arg == "--":
-            return False
-        if arg in ("--help", "--version"):
-            return True
-    return False
 
 
 def _ignore_late_signals() -> None:
