@@ -208,7 +208,7 @@ class Action:
         return cls(
             ActionType(str(kind).upper()) if _is_type(kind) else _bad_type(kind),
             dict(params),
-            _reasoning_of(data.get("reasoning")),
+            data.get("reasoning", ""),  # not a string: refused by __post_init__, as Action()
         )
 
     def __str__(self) -> str:
@@ -860,17 +860,4 @@ def _native(value: Any) -> Any:
     if isinstance(value, Mapping):
         pairs = {k: _native(v) for k, v in value.items()}
         return value if all(pairs[k] is value[k] for k in pairs) else pairs
-    return value
-
-
-def _reasoning_of(value: Any) -> str:
-    """A dict action's ``reasoning`` as it must be: a string (None reads as no words). A
-    number or a list was turned into its text before, and a list naming "Submit" made a
-    click high-risk."""
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise InvalidAction(
-            f"reasoning must be a string (the model's words), got {_kind_of(value)}"
-        )
     return value
