@@ -64,3 +64,14 @@ def test_every_documented_key_and_a_bare_action_step_load() -> None:
         )
     )
     assert len(task.steps) == 2 and task.steps[0].repeat == 2
+
+
+def test_a_task_file_that_is_not_utf8_is_named_by_the_loader(tmp_path: Any) -> None:
+    """Every caller (vigil run, record, eval suites) gets the file named, not the decoder's
+    own words."""
+    from vigil.brains.scripted import load_task_file
+
+    path = tmp_path / "task.json"
+    path.write_bytes(b"\xff\xfe{\x00}\x00")
+    with pytest.raises(ConfigError, match="not a UTF-8 text file"):
+        load_task_file(path)

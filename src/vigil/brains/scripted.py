@@ -221,7 +221,12 @@ def load_task_file(path: str | Path) -> ScriptedTask:
     p = Path(path)
     if not p.is_file():
         raise FileNotFoundError(f"no task file {p}")
-    text = p.read_text(encoding="utf-8")
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        # The decoder's own words ("'utf-8' codec can't decode byte 0xff in position 0")
+        # say neither which file nor what was expected (a screenshot, a UTF-16 export).
+        raise ConfigError(f"{p}: not a UTF-8 text file; a task file is JSON or YAML") from None
     try:
         if p.suffix.lower() in (".yaml", ".yml"):
             import yaml

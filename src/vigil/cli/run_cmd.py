@@ -261,7 +261,7 @@ def _narration_engine(config: RunConfig, ocr: Any) -> Any:
     return engine
 
 
-def _warm_up_in_background(engine: Any) -> threading.Thread | None:
+def _warm_up_in_background(engine: Any) -> None:
     """Load the OCR models while the browser starts: loaded on the first narrated step
     instead, they added ~0.5 s to that step.
 
@@ -271,7 +271,7 @@ def _warm_up_in_background(engine: Any) -> threading.Thread | None:
     exit 134 instead of 1). The interpreter now waits for the load (about a second) first."""
     warm_up = getattr(engine, "warm_up", None)
     if not callable(warm_up):
-        return None
+        return
 
     def run() -> None:
         try:
@@ -279,9 +279,7 @@ def _warm_up_in_background(engine: Any) -> threading.Thread | None:
         except Exception as exc:  # the first read will raise it again, where it is reported
             log.debug("OCR warm-up failed: %s", exc)
 
-    thread = threading.Thread(target=run, name="vigil-ocr-warm-up")
-    thread.start()
-    return thread
+    threading.Thread(target=run, name="vigil-ocr-warm-up").start()
 
 
 def _reason_style(reason: str) -> str:
@@ -431,7 +429,7 @@ def run_cmd(
     task_file = _resolve_task_file(task)
     if task_file is None:
         _refuse_non_goal(task, brain)
-    scripted: ScriptedTask | None = _load_task(task_file) if task_file else None
+    scripted: ScriptedTask | None = load_task_file(task_file) if task_file else None
     check_base_url(url, scripted.start_path if scripted is not None else None)
     check_browser(headed)
     the_brain, scripted = _brain_for(task, brain, scripted)
@@ -493,16 +491,6 @@ def _refuse_non_goal(task: str, brain: str | None) -> None:
         )
 
 
-def _load_task(path: str | Path) -> ScriptedTask:
-    """:func:`load_task_file`, with a file that is not UTF-8 text (a screenshot, a UTF-16
-    export) refused by name: the decoder's own words ("'utf-8' codec can't decode byte
-    0xff in position 0") said neither which file nor what was expected."""
-    try:
-        return load_task_file(path)
-    except UnicodeDecodeError:
-        raise fail(f"{path}: not a UTF-8 text file; a task file is JSON or YAML") from None
-
-
 def _brain_for(
     task: str, brain: str | None, scripted: ScriptedTask | None
 ) -> tuple[Brain, ScriptedTask | None]:
@@ -516,7 +504,7 @@ def _brain_for(
             )
         return scripted.brain(), scripted
     if brain.startswith("scripted:"):
-        script = _load_task(brain.removeprefix("scripted:"))
+        script = load_task_file(brain.removeprefix("scripted:"))
         if scripted is None:
             scripted = ScriptedTask(
                 name=script.name,
