@@ -596,28 +596,15 @@ def narration_text(items: Sequence[Narration], max_chars: int = MAX_CHARS) -> st
     old text of a replaced paragraph take all of it, and the model never read the new one.
     ``unread`` items are left out (the model cannot mend the OCR engine); a cap of zero or
     less tells nothing."""
-    cap = _cap(max_chars)
     told = [item for item in items if item.kind != "unread"]
-    if not told or cap <= 0:
+    if not told or max_chars <= 0:
         return ""
-    quote = max(24, cap // 3)
+    quote = max(24, max_chars // 3)
     parts = [
         replace(item, before=_clip(item.before, quote), after=_clip(item.after, quote)).describe()
         for item in told
     ]
-    return _clip("What changed: " + "; ".join(parts), cap)
-
-
-def _cap(max_chars: object) -> int:
-    """``max_chars`` as a number of characters. This runs inside ``Monitor.check``, after the
-    OCR read: a ``RunConfig(narrate_max_chars="200")`` (read from a settings file) or
-    ``None`` raised a ``TypeError`` there and cost the step's verdict, so a number in
-    another type is taken as that number and anything else as :data:`MAX_CHARS`."""
-    try:
-        return int(max_chars)  # type: ignore[call-overload]
-    except (TypeError, ValueError, OverflowError):
-        log.warning("narrate_max_chars %r is not a number; using %d", max_chars, MAX_CHARS)
-        return MAX_CHARS
+    return _clip("What changed: " + "; ".join(parts), max_chars)
 
 
 def _clip(text: str, max_chars: int) -> str:

@@ -95,7 +95,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from vigil.actions import Action, ActionType, as_action
-from vigil.config import RunConfig
+from vigil.config import DEFAULT_HIGH_RISK_KEYWORDS, RunConfig
 from vigil.frames.change import (
     CELL,
     MIN_CELL_PIXELS,
@@ -238,8 +238,8 @@ def is_high_risk(action: Action | Mapping[str, Any], keywords: Iterable[str] | N
         last = _keys_text(act).strip().lower().rsplit("+", 1)[-1].strip()
         return last in ENTER_KEYS
     if act.action_type is ActionType.CLICK:
-        kws = tuple(keywords) if keywords is not None else RunConfig().high_risk_keywords
-        pattern = _keyword_pattern(tuple(kws))
+        kws = tuple(keywords) if keywords is not None else DEFAULT_HIGH_RISK_KEYWORDS
+        pattern = _keyword_pattern(kws)
         return bool(pattern and act.reasoning and pattern.search(act.reasoning))
     return False
 
@@ -1611,7 +1611,7 @@ def _search_window(ctx: _Ctx, px: int, py: int) -> _Box:
     wx, wy = HOVER_WINDOW
     x0, x1 = max(0, px - wx), min(w, px + wx)
     raw = ctx.raw_box
-    if raw is not None and raw[2] - raw[0] > 2 * wx and raw[3] - raw[1] <= HOVER_ROW_PX:
+    if raw is not None and _is_row(raw) and raw[3] - raw[1] <= HOVER_ROW_PX:
         x0, x1 = 0, w
     return x0 // 8 * 8, max(0, py - wy) // 8 * 8, x1 // 8 * 8, min(h, py + wy) // 8 * 8
 
